@@ -31,21 +31,20 @@ __all__ = [
 
 
 def string_literal(text: str) -> str:
-    """Quote |text| as an MLIR string literal (escaping like MLIR does)."""
+    """Quote |text| as an MLIR string literal, escaping exactly like MLIR's
+    printer: backslashes doubled, printable ASCII other than `"` kept, every
+    other byte of the UTF-8 encoding written as a backslash and two
+    uppercase hex digits (so `"` becomes `\\22`)."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return '"' + text + '"'
     out = ['"']
-    for ch in text:
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\":
+    for b in text.encode("utf-8", errors="surrogateescape"):
+        if b == 0x5C:
             out.append("\\\\")
-        elif ch == "\n":
-            out.append("\\n")
-        elif ch == "\t":
-            out.append("\\t")
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append("\\%02X" % ord(ch))
+        elif 0x20 <= b < 0x7F and b != 0x22:
+            out.append(chr(b))
         else:
-            out.append(ch)
+            out.append("\\%02X" % b)
     out.append('"')
     return "".join(out)
 

@@ -205,6 +205,9 @@ class OpDef:
     result_names: Optional[Callable] = None
     block_arg_names: Optional[Callable] = None
     trait_map: Dict[type, object] = field(default_factory=dict, repr=False)
+    default_dialect: Optional[str] = None
+    """Dialect whose ops may drop their `dialect.` prefix inside this op's
+    regions (`func.func` → `return` means `func.return`)."""
 
     def __post_init__(self):
         self.inherent = frozenset(self.inherent)
@@ -586,13 +589,17 @@ class Operation:
 
         Results must be unused (outside of the erased op itself).
         """
-        for op in list(self.walk(WalkOrder.POST)):
+        nested = list(self.walk(WalkOrder.POST))
+        inside = set(nested)
+        # Check before changing anything so a refused erase leaves the IR intact.
+        for op in nested:
+            for r in op.results:
+                for use in r._uses:
+                    if use.owner not in inside:
+                        raise IRError(f"erasing {op.name} whose result still has uses")
+        for op in nested:
             op._drop_operands()
             op._drop_successors()
-        for op in self.walk(WalkOrder.POST):
-            for r in op.results:
-                if r._uses:
-                    raise IRError(f"erasing {op.name} whose result still has uses")
         self.detach()
 
     def move_before(self, other: "Operation") -> None:

@@ -24,7 +24,8 @@ __all__ = [
     "Callable", "FunctionLike", "Initializer", "BranchOp", "RegionEdge", "RegionBranchOp",
     "RegionBranchTerminator", "TiedOp", "GlobalOp", "GlobalLoad", "GlobalStore",
     "GlobalAddress", "OperandSegments", "SingleBlock", "NoTerminator",
-    "segment_sizes", "operand_group", "operand_group_range",
+    "segment_sizes", "operand_group", "operand_group_range", "tied_base",
+    "SelectLike", "OptimizationBarrierLike",
 ]
 
 
@@ -357,7 +358,8 @@ class TiedOp(Trait):
         if all(v == -1 for v in values):
             op.remove_attr("tied_operands")
         else:
-            op.set_attr("tied_operands", ArrayAttr(tuple(IntegerAttr(v) for v in values)))
+            from .attributes import index as index_type
+            op.set_attr("tied_operands", ArrayAttr(tuple(IntegerAttr(v, index_type) for v in values)))
 
 
 def tied_base(value: Value) -> Value:
@@ -424,3 +426,27 @@ class GlobalStore(_GlobalAccess):
 @dataclass(frozen=True)
 class GlobalAddress(_GlobalAccess):
     """Takes a global's address (its accesses become untrackable)."""
+
+
+# -- value-forwarding ops ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SelectLike(Trait):
+    """Result 0 is one of two operands chosen at run time (`arith.select`)."""
+
+    condition_index: int = 0
+    true_index: int = 1
+    false_index: int = 2
+
+    def true_value(self, op: Operation) -> Value:
+        return op.operand(self.true_index)
+
+    def false_value(self, op: Operation) -> Value:
+        return op.operand(self.false_index)
+
+
+@dataclass(frozen=True)
+class OptimizationBarrierLike(Trait):
+    """Result i is operand i, hidden from optimizations but not tied
+    (`util.optimization_barrier`)."""

@@ -1,0 +1,7 @@
+"""Dialect definitions. Importing this package registers every op of the
+generic dialects (`builtin`, `func`, `util`, `arith`, `scf`, `cf`) in
+`dfx.ir.OP_DEFS`."""
+
+from . import builtin, func, util, arith, scf, cf  # noqa: F401
+
+__all__ = ["builtin", "func", "util", "arith", "scf", "cf"]

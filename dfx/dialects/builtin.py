@@ -1,0 +1,48 @@
+"""The `builtin` dialect: `builtin.module` (printed `module`).
+
+    module {
+    }
+    module @name attributes {a.b = 1 : i64} {
+      ...
+    }
+"""
+
+from __future__ import annotations
+
+from ..attributes import StringAttr
+from ..ir import Block, OpDef, Operation, OperationState, Region, register_op
+from ..traits import IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable
+
+__all__ = ["make_module"]
+
+
+def make_module(location=None) -> Operation:
+    """A new empty `builtin.module` with its single block."""
+    from ..ir import UNKNOWN_LOCATION
+    return Operation("builtin.module", regions=[Region([Block()])],
+                     location=location if location is not None else UNKNOWN_LOCATION)
+
+
+def _parse_module(p, state: OperationState) -> None:
+    name = p.parse_optional_symbol_name()
+    if name is not None:
+        state.properties["sym_name"] = StringAttr(name)
+    p.add_attr_dict(state, p.parse_optional_attr_dict_with_keyword())
+    region = p.parse_region()
+    if not region.blocks:
+        region.add_block(Block())
+    state.regions.append(region)
+
+
+def _print_module(pr, op: Operation) -> None:
+    name = op.get_attr("sym_name")
+    if isinstance(name, StringAttr):
+        pr.print(" ")
+        pr.print_symbol(name.value)
+    pr.print_attr_dict_with_keyword(op, elided=("sym_name", "sym_visibility"))
+    pr.print(" ")
+    pr.print_region(op.regions[0], print_entry_block_args=False)
+
+
+register_op(OpDef("builtin.module", traits=(SymbolTable(), IsolatedFromAbove(), NoTerminator(), SingleBlock()),
+                  parse=_parse_module, print=_print_module, inherent={"sym_name", "sym_visibility"}))

@@ -1,0 +1,418 @@
+"""The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
+`scf.while`) and its terminators (`scf.yield`, `scf.condition`).
+
+The region ops describe their control flow through `RegionBranchOp`
+subclasses that return exact `RegionEdge`s (which operands flow into which
+block arguments or results); analyses use nothing else.
+
+Printed forms (as mlir-opt prints them):
+
+    %r = scf.if %c -> (T) { ... scf.yield %a : T } else { ... }
+    %r:2 = scf.for %iv = %lb to %ub step %s iter_args(%a = %x, %b = %y) -> (T, U) { ... }
+    %r = scf.while (%a = %x) : (T) -> T { ... scf.condition(%c) %a : T } do {
+    ^bb0(%a: T):
+      scf.yield %a : T
+    } attributes {...}
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional, Sequence
+
+from ..attributes import IndexType, index, i1
+from ..ir import Block, OpDef, Operation, OperationState, Region, Value, register_op
+from ..traits import (Pure, RecursiveEffects, RegionBranchOp, RegionBranchTerminator, RegionEdge,
+                      ReturnLike, SingleBlock, Terminator)
+
+__all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ensure_terminator"]
+
+
+#===----------------------------------------------------------------------===#
+# Helpers
+#===----------------------------------------------------------------------===#
+
+
+def _entry_args(op: Operation, region_index: int, start: int = 0) -> tuple:
+    """Entry-block arguments of region |region_index| from |start| (empty when
+    the region has no block)."""
+    if region_index >= len(op.regions):
+        return ()
+    region = op.regions[region_index]
+    if not region.blocks:
+        return ()
+    return tuple(region.blocks[0].arguments[start:])
+
+
+def _region_index_of(op: Operation, terminator: Operation) -> Optional[int]:
+    """Index of the region of |op| that directly contains |terminator|."""
+    region = terminator.parent_region
+    for i, r in enumerate(op.regions):
+        if r is region:
+            return i
+    return None
+
+
+def _forwarded(terminator: Operation) -> tuple:
+    """Operand indices that |terminator| forwards to its parent's successors."""
+    t = terminator.get_trait(RegionBranchTerminator)
+    first = t.first_forwarded if t is not None else 0
+    return tuple(range(first, terminator.num_operands))
+
+
+def _edge(target: Optional[int], operand_indices: Sequence[int], inputs: Sequence[Value]) -> RegionEdge:
+    """An edge; operands and inputs are paired up to the shorter length (so
+    malformed IR never produces mismatched edges)."""
+    n = min(len(operand_indices), len(inputs))
+    return RegionEdge(target, tuple(operand_indices[:n]), tuple(inputs[:n]))
+
+
+def ensure_terminator(region: Region, location, name: str = "scf.yield") -> None:
+    """Adds an empty `scf.yield` to |region|'s block when it has none (the
+    implicit terminator that mlir-opt elides). A region without blocks gets
+    one block."""
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.blocks[-1]
+    last = block.last_op
+    if last is not None and last.has_trait(Terminator):
+        return
+    block.append(Operation(name, location=location))
+
+
+#===----------------------------------------------------------------------===#
+# Region control flow
+#===----------------------------------------------------------------------===#
+
+
+class IfRegionBranch(RegionBranchOp):
+    """`scf.if`: from outside, control enters the then region (no inputs)
+    and the else region, or goes straight to the results when the else
+    region is empty; every `scf.yield` forwards its operands to the results."""
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        edges = [RegionEdge(0, (), ())]
+        if len(op.regions) > 1 and op.regions[1].blocks:
+            edges.append(RegionEdge(1, (), ()))
+        else:
+            edges.append(RegionEdge(None, (), ()))
+        return edges
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        return [_edge(None, _forwarded(terminator), op.results)]
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+class ForRegionBranch(RegionBranchOp):
+    """`scf.for %iv = %lb to %ub step %s iter_args(...)`: operands 0..2 are
+    the loop bounds; operands 3.. initialize the iteration arguments (body
+    block arguments 1.., after the induction variable) and are also the
+    results when the loop runs zero times. The body's `scf.yield` feeds the
+    next iteration and the results."""
+
+    NUM_CONTROL_OPERANDS = 3
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        inits = tuple(range(self.NUM_CONTROL_OPERANDS, op.num_operands))
+        return [
+            _edge(0, inits, _entry_args(op, 0, 1)),
+            _edge(None, inits, op.results),
+        ]
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        fwd = _forwarded(terminator)
+        return [
+            _edge(0, fwd, _entry_args(op, 0, 1)),
+            _edge(None, fwd, op.results),
+        ]
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+class WhileRegionBranch(RegionBranchOp):
+    """`scf.while`: all operands enter the "before" region's arguments. Its
+    `scf.condition(%c) args` forwards operands 1.. to the "after" region's
+    arguments and to the results; the after region's `scf.yield` goes back to
+    the before region's arguments (never to the results)."""
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        return [_edge(0, tuple(range(op.num_operands)), _entry_args(op, 0))]
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        fwd = _forwarded(terminator)
+        if _region_index_of(op, terminator) == 0:
+            return [
+                _edge(1, fwd, _entry_args(op, 1)),
+                _edge(None, fwd, op.results),
+            ]
+        return [_edge(0, fwd, _entry_args(op, 0))]
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+#===----------------------------------------------------------------------===#
+# scf.if
+#===----------------------------------------------------------------------===#
+
+
+def _parse_if(p, state: OperationState) -> None:
+    cond = p.parse_unresolved_operand()
+    state.operands.append(p.resolve_operand(cond, type=i1))
+    if p.parse_optional_punctuation("->"):
+        state.result_types.extend(_parse_types_after_arrow(p))
+    then_region = p.parse_region()
+    ensure_terminator(then_region, state.location)
+    else_region = Region()
+    if p.parse_optional_keyword("else"):
+        else_region = p.parse_region()
+        ensure_terminator(else_region, state.location)
+    state.regions.extend([then_region, else_region])
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+
+
+def _print_if(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    terms = bool(op.results)
+    if op.results:
+        pr.print(" -> (")
+        pr.print_types(op.result_types)
+        pr.print(")")
+    pr.print(" ")
+    pr.print_region(op.regions[0], print_entry_block_args=False, print_block_terminators=terms)
+    if len(op.regions) > 1 and op.regions[1].blocks:
+        pr.print(" else ")
+        pr.print_region(op.regions[1], print_entry_block_args=False, print_block_terminators=terms)
+    pr.print_attr_dict(op)
+
+
+#===----------------------------------------------------------------------===#
+# scf.for
+#===----------------------------------------------------------------------===#
+
+
+def _parse_types_after_arrow(p) -> list:
+    """`(T, U)` or a single unparenthesized `T`."""
+    if p.peek_punctuation("("):
+        return p.parse_type_list("paren")
+    return [p.parse_type()]
+
+
+def _parse_init_list(p):
+    """`(%a = %x, %b = %y)` → (arguments, unresolved initial operands)."""
+    args, inits = [], []
+
+    def one():
+        args.append(p.parse_argument(with_type=False))
+        p.parse_punctuation("=")
+        inits.append(p.parse_unresolved_operand())
+
+    p.parse_comma_separated_list("paren", one)
+    return args, inits
+
+
+def _parse_for(p, state: OperationState) -> None:
+    iv = p.parse_argument(with_type=False)
+    p.parse_punctuation("=")
+    lb = p.parse_unresolved_operand()
+    p.parse_keyword("to")
+    ub = p.parse_unresolved_operand()
+    p.parse_keyword("step")
+    step = p.parse_unresolved_operand()
+    args, inits, types = [], [], []
+    if p.parse_optional_keyword("iter_args"):
+        args, inits = _parse_init_list(p)
+        p.parse_punctuation("->")
+        types = _parse_types_after_arrow(p)
+        if len(types) != len(inits):
+            p.error(f"expected as many iter_args types as initial values: {len(inits)} vs {len(types)}")
+    iv_type = index
+    if p.parse_optional_punctuation(":"):
+        iv_type = p.parse_type()
+    iv.type = iv_type
+    for a, t in zip(args, types):
+        a.type = t
+    for u in (lb, ub, step):
+        state.operands.append(p.resolve_operand(u, type=iv_type))
+    for u, t in zip(inits, types):
+        state.operands.append(p.resolve_operand(u, type=t))
+    state.result_types.extend(types)
+    body = p.parse_region(arguments=[iv] + args)
+    ensure_terminator(body, state.location)
+    state.regions.append(body)
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+
+
+def _print_init_list(pr, args, inits, prefix: str) -> None:
+    if not inits:
+        return
+    pr.print(prefix, "(")
+    for i, (a, v) in enumerate(zip(args, inits)):
+        if i:
+            pr.print(", ")
+        pr.print_operand(a)
+        pr.print(" = ")
+        pr.print_operand(v)
+    pr.print(")")
+
+
+def _print_for(pr, op: Operation) -> None:
+    body = op.regions[0]
+    block = body.blocks[0] if body.blocks else None
+    iv = block.arguments[0] if block is not None and block.arguments else None
+    pr.print(" ")
+    if iv is not None:
+        pr.print_operand(iv)
+    pr.print(" = ")
+    pr.print_operand(op.operand(0))
+    pr.print(" to ")
+    pr.print_operand(op.operand(1))
+    pr.print(" step ")
+    pr.print_operand(op.operand(2))
+    inits = op.operands[3:]
+    iter_args = block.arguments[1:] if block is not None else []
+    _print_init_list(pr, iter_args, inits, " iter_args")
+    if inits:
+        pr.print(" -> (")
+        pr.print_types([v.type for v in inits])
+        pr.print(")")
+    pr.print(" ")
+    if iv is not None and not isinstance(iv.type, IndexType):
+        pr.print(" : ")
+        pr.print_type(iv.type)
+        pr.print(" ")
+    pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(inits))
+    pr.print_attr_dict(op)
+
+
+#===----------------------------------------------------------------------===#
+# scf.while
+#===----------------------------------------------------------------------===#
+
+
+def _parse_while(p, state: OperationState) -> None:
+    args, inits = [], []
+    if p.peek_punctuation("("):
+        args, inits = _parse_init_list(p)
+    p.parse_punctuation(":")
+    loc = p.mark()
+    ftype = p.parse_type()
+    from ..attributes import FunctionType
+    if not isinstance(ftype, FunctionType):
+        p.error("expected a function type", loc)
+    if len(ftype.inputs) != len(inits):
+        p.error(f"expected as many input types as operands (expected {len(inits)} got {len(ftype.inputs)})", loc)
+    for a, t in zip(args, ftype.inputs):
+        a.type = t
+    for u, t in zip(inits, ftype.inputs):
+        state.operands.append(p.resolve_operand(u, type=t))
+    state.result_types.extend(ftype.results)
+    before = p.parse_region(arguments=args)
+    p.parse_keyword("do")
+    after = p.parse_region()
+    state.regions.extend([before, after])
+    p.add_attr_dict(state, p.parse_optional_attr_dict_with_keyword())
+
+
+def _print_while(pr, op: Operation) -> None:
+    before = op.regions[0]
+    bargs = before.blocks[0].arguments if before.blocks else []
+    _print_init_list(pr, bargs, op.operands, " ")
+    from ..attributes import FunctionType
+    pr.print(" : ")
+    pr.print_type(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types)))
+    pr.print(" ")
+    pr.print_region(before, print_entry_block_args=False)
+    pr.print(" do ")
+    pr.print_region(op.regions[1])
+    pr.print_attr_dict_with_keyword(op)
+
+
+#===----------------------------------------------------------------------===#
+# Terminators
+#===----------------------------------------------------------------------===#
+
+
+def _parse_operands_colon_types(p, state: OperationState) -> None:
+    """`(%a, %b : T, U)?` with no delimiters: an optional operand list, then
+    `: types` when it is non-empty (the `($x^ : type($x))?` idiom)."""
+    units = []
+    u = p.parse_optional_unresolved_operand()
+    if u is not None:
+        units.append(u)
+        while p.parse_optional_punctuation(","):
+            units.append(p.parse_unresolved_operand())
+        p.parse_punctuation(":")
+        loc = p.mark()
+        types = p.parse_type_list()
+        state.operands.extend(p.resolve_operands(units, types, loc))
+
+
+def print_operands_colon_types(pr, values: Sequence[Value]) -> None:
+    """Prints ` %a, %b : T, U` (nothing when |values| is empty)."""
+    if not values:
+        return
+    pr.print(" ")
+    pr.print_operands(values)
+    pr.print(" : ")
+    pr.print_types([v.type for v in values])
+
+
+def _parse_yield(p, state: OperationState) -> None:
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    _parse_operands_colon_types(p, state)
+
+
+def _print_yield(pr, op: Operation) -> None:
+    pr.print_attr_dict(op)
+    print_operands_colon_types(pr, op.operands)
+
+
+def _parse_condition(p, state: OperationState) -> None:
+    p.parse_punctuation("(")
+    cond = p.parse_unresolved_operand()
+    p.parse_punctuation(")")
+    state.operands.append(p.resolve_operand(cond, type=i1))
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    _parse_operands_colon_types(p, state)
+
+
+def _print_condition(pr, op: Operation) -> None:
+    pr.print("(")
+    pr.print_operand(op.operand(0))
+    pr.print(")")
+    pr.print_attr_dict(op)
+    print_operands_colon_types(pr, op.operands[1:])
+
+
+#===----------------------------------------------------------------------===#
+# Registration
+#===----------------------------------------------------------------------===#
+
+from ..parser import require_terminator  # noqa: E402
+
+require_terminator("scf.if", "scf.yield")
+require_terminator("scf.for", "scf.yield")
+
+register_op(OpDef("scf.if", traits=(IfRegionBranch(), RecursiveEffects(), SingleBlock()),
+                  parse=_parse_if, print=_print_if))
+register_op(OpDef("scf.for", traits=(ForRegionBranch(), RecursiveEffects(), SingleBlock()),
+                  parse=_parse_for, print=_print_for))
+register_op(OpDef("scf.while", traits=(WhileRegionBranch(), RecursiveEffects()),
+                  parse=_parse_while, print=_print_while))
+register_op(OpDef("scf.yield", traits=(Terminator(), ReturnLike(), RegionBranchTerminator(0), Pure()),
+                  parse=_parse_yield, print=_print_yield))
+register_op(OpDef("scf.condition", traits=(Terminator(), RegionBranchTerminator(1), Pure()),
+                  parse=_parse_condition, print=_print_condition))

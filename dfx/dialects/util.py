@@ -1,0 +1,299 @@
+"""IREE's `util` dialect: functions with tied results, calls, globals,
+initializers and the optimization barrier.
+
+    util.global private mutable @g {stream.affinity = #x} : tensor<1xi32>
+    util.global private @h = dense<1> : tensor<1xi32>
+    util.func private @f(%arg0: tensor<1xi32>) -> (%arg0, tensor<1xi32>)
+    util.func public @g(%arg0: T) -> T attributes {...} { ... util.return %0 : T }
+    %0:2 = util.call @f(%a) : (T) -> (%a, T)
+    %1 = util.global.load @g : T
+    util.global.store %1, @g : T
+    %2 = util.optimization_barrier %1 : T
+    util.initializer attributes {...} { ... util.return }
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from ..attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr,
+                          SymbolRefAttr, Type, TypeAttr, UnitAttr, index)
+from ..ir import OpDef, Operation, OperationState, Region, register_op
+from ..traits import (CallOp, FunctionLike, GlobalAddress, GlobalLoad, GlobalOp, GlobalStore, Initializer,
+                      IsolatedFromAbove, MemoryEffects, OptimizationBarrierLike, Pure, ReturnLike, Symbol, Terminator, TiedOp)
+from .arith import attribute_type
+from .func import (FUNCTION_ELIDED, function_op_properties, parse_function_signature, parse_return_like,
+                   parse_visibility, print_function_signature, print_return_like, tied_indices)
+
+__all__ = ["parse_tied_result_list", "print_tied_result_list"]
+
+
+#===----------------------------------------------------------------------===#
+# util.func
+#===----------------------------------------------------------------------===#
+
+
+def _parse_func(p, state: OperationState) -> None:
+    visibility = parse_visibility(p)
+    name = p.parse_symbol_name()
+    sig = parse_function_signature(p, allow_tied=True)
+    function_op_properties(state, name, visibility, sig, with_tied=bool(sig.result_types))
+    p.add_attr_dict(state, p.parse_optional_attr_dict_with_keyword())
+    if p.peek_punctuation("{"):
+        state.regions.append(p.parse_region(arguments=sig.arguments))
+    else:
+        state.regions.append(Region())
+
+
+def _print_func(pr, op: Operation) -> None:
+    vis = op.get_attr("sym_visibility")
+    pr.print(" ", vis.value if isinstance(vis, StringAttr) else "public", " ")
+    name = op.get_attr("sym_name")
+    pr.print_symbol(name.value if isinstance(name, StringAttr) else "")
+    print_function_signature(pr, op, declaration_names=True, with_tied=True)
+    pr.print_attr_dict_with_keyword(op, elided=FUNCTION_ELIDED)
+    if op.regions and op.regions[0].blocks:
+        pr.print(" ")
+        pr.print_region(op.regions[0], print_entry_block_args=False)
+
+
+#===----------------------------------------------------------------------===#
+# util.call: results may be tied to call operands (`-> %a` / `-> %a as T`)
+#===----------------------------------------------------------------------===#
+
+
+def parse_tied_result_list(p, operand_units) -> tuple:
+    """Parses the results after `->` where a result may be the name of one
+    of |operand_units| (tied) → (result types, tied operand indices or -1).
+    Types of tied results default to the operand's type, resolved later by
+    the caller; they are returned as None here."""
+    types: List[Optional[Type]] = []
+    tied: List[int] = []
+
+    def one():
+        loc = p.mark()
+        u = p.parse_optional_unresolved_operand()
+        if u is not None:
+            idx = next((i for i, x in enumerate(operand_units) if x.name == u.name and x.number == u.number), None)
+            if idx is None:
+                p.error(f"tied operand '{u.text}' is not an operand of the op", loc)
+            t = p.parse_type() if p.parse_optional_keyword("as") else None
+            types.append(t)
+            tied.append(idx)
+        else:
+            types.append(p.parse_type())
+            tied.append(-1)
+
+    if p.peek_punctuation("("):
+        p.parse_comma_separated_list("paren", one)
+    else:
+        one()
+    return types, tied
+
+
+def print_tied_result_list(pr, op: Operation, operands, tied: List[int]) -> None:
+    """Prints results as types or as the tied operand's name (`%a as T`
+    when the types differ); parenthesized unless there is exactly one."""
+    results = op.results
+    paren = len(results) != 1
+    if paren:
+        pr.print("(")
+    for i, r in enumerate(results):
+        if i:
+            pr.print(", ")
+        ti = tied[i] if i < len(tied) else -1
+        if 0 <= ti < len(operands):
+            pr.print_operand(operands[ti])
+            if operands[ti].type != r.type:
+                pr.print(" as ")
+                pr.print_type(r.type)
+        else:
+            pr.print_type(r.type)
+    if paren:
+        pr.print(")")
+
+
+def _parse_call(p, state: OperationState) -> None:
+    state.properties["callee"] = p.parse_symbol_ref()
+    units = p.parse_unresolved_operand_list("paren")
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    loc = p.mark()
+    in_types = p.parse_type_list("paren")
+    p.parse_punctuation("->")
+    out_types, tied = parse_tied_result_list(p, units)
+    state.operands.extend(p.resolve_operands(units, in_types, loc))
+    for i, t in enumerate(out_types):
+        if t is None:
+            t = in_types[tied[i]]
+        state.result_types.append(t)
+    if out_types:
+        state.properties["tied_operands"] = ArrayAttr(tuple(IntegerAttr(t, index) for t in tied))
+
+
+def _print_call(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_attribute(op.get_attr("callee"))
+    pr.print("(")
+    pr.print_operands(op.operands)
+    pr.print(")")
+    pr.print_attr_dict(op, elided=("callee", "tied_operands", "arg_attrs", "res_attrs"))
+    pr.print(" : (")
+    pr.print_types([v.type for v in op.operands])
+    pr.print(") -> ")
+    print_tied_result_list(pr, op, op.operands, tied_indices(op))
+
+
+#===----------------------------------------------------------------------===#
+# util.initializer
+#===----------------------------------------------------------------------===#
+
+
+def _parse_initializer(p, state: OperationState) -> None:
+    state.properties["function_type"] = TypeAttr(FunctionType((), ()))
+    p.add_attr_dict(state, p.parse_optional_attr_dict_with_keyword())
+    state.regions.append(p.parse_region())
+
+
+def _print_initializer(pr, op: Operation) -> None:
+    pr.print_attr_dict_with_keyword(op, elided=("function_type", "arg_attrs", "res_attrs"))
+    pr.print(" ")
+    pr.print_region(op.regions[0], print_entry_block_args=False)
+
+
+#===----------------------------------------------------------------------===#
+# util.global
+#===----------------------------------------------------------------------===#
+
+
+def _parse_global(p, state: OperationState) -> None:
+    vis = parse_visibility(p)
+    if vis is not None:
+        state.properties["sym_visibility"] = StringAttr(vis)
+    if p.parse_optional_keyword("mutable"):
+        state.properties["is_mutable"] = UnitAttr()
+    state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    gtype: Optional[Type] = None
+    if p.parse_optional_punctuation(":"):
+        gtype = p.parse_type()
+    if p.parse_optional_punctuation("="):
+        loc = p.mark()
+        value = p.parse_attribute()
+        if gtype is None and isinstance(value, DialectAttr) and value.type is None \
+                and p.parse_optional_punctuation(":"):
+            value = DialectAttr(value.dialect, value.name, value.params, p.parse_type())
+        if gtype is None:
+            gtype = attribute_type(value)
+            if gtype is None:
+                p.error("expected a typed initial value (or `: type` before `=`)", loc)
+        state.properties["initial_value"] = value
+    if gtype is None:
+        p.error("expected ':' or '=' after the global name")
+    state.properties["type"] = TypeAttr(gtype)
+
+
+def _print_global(pr, op: Operation) -> None:
+    vis = op.get_attr("sym_visibility")
+    pr.print(" ", vis.value if isinstance(vis, StringAttr) else "public")
+    if op.get_attr("is_mutable") is not None:
+        pr.print(" mutable")
+    pr.print(" ")
+    name = op.get_attr("sym_name")
+    pr.print_symbol(name.value if isinstance(name, StringAttr) else "")
+    pr.print_attr_dict(op, elided=("sym_visibility", "is_mutable", "sym_name", "type", "initial_value"))
+    t = op.get_attr("type")
+    gtype = t.type if isinstance(t, TypeAttr) else None
+    init = op.get_attr("initial_value")
+    if init is None or attribute_type(init) != gtype:
+        pr.print(" : ")
+        pr.print_type(gtype)
+    if init is not None:
+        pr.print(" = ")
+        pr.print_attribute(init)
+
+
+#===----------------------------------------------------------------------===#
+# util.global.load / store / address
+#===----------------------------------------------------------------------===#
+
+
+def _parse_global_load(p, state: OperationState) -> None:
+    if p.parse_optional_keyword("immutable"):
+        state.properties["is_immutable"] = UnitAttr()
+    state.properties["global"] = p.parse_symbol_ref()
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    state.result_types.append(p.parse_type())
+
+
+def _print_global_load(pr, op: Operation) -> None:
+    if op.get_attr("is_immutable") is not None:
+        pr.print(" immutable")
+    pr.print(" ")
+    pr.print_attribute(op.get_attr("global"))
+    pr.print_attr_dict(op, elided=("global", "is_immutable"))
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+
+
+def _global_leaf(op: Operation) -> Optional[str]:
+    g = op.get_attr("global")
+    return g.leaf if isinstance(g, SymbolRefAttr) else None
+
+
+def _parse_global_store(p, state: OperationState) -> None:
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(",")
+    state.properties["global"] = p.parse_symbol_ref()
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    loc = p.mark()
+    t = p.parse_type()
+    state.operands.extend(p.resolve_operands([u], [t], loc))
+
+
+def _print_global_store(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(", ")
+    pr.print_attribute(op.get_attr("global"))
+    pr.print_attr_dict(op, elided=("global",))
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+
+
+#===----------------------------------------------------------------------===#
+# util.optimization_barrier / util.return
+#===----------------------------------------------------------------------===#
+
+
+def _parse_barrier(p, state: OperationState) -> None:
+    parse_return_like(p, state)
+    state.result_types.extend(v.type for v in state.operands)
+
+
+register_op(OpDef("util.func", traits=(FunctionLike(), Symbol(), IsolatedFromAbove()),
+                  parse=_parse_func, print=_print_func,
+                  inherent={"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs",
+                            "tied_operands", "inlining_policy"}))
+register_op(OpDef("util.return", traits=(Terminator(), ReturnLike(), Pure()),
+                  parse=parse_return_like, print=print_return_like))
+register_op(OpDef("util.call", traits=(CallOp(), TiedOp()), parse=_parse_call, print=_print_call,
+                  inherent={"callee", "tied_operands", "arg_attrs", "res_attrs"}))
+register_op(OpDef("util.initializer", traits=(Initializer(), FunctionLike(), IsolatedFromAbove()),
+                  parse=_parse_initializer, print=_print_initializer,
+                  inherent={"function_type", "arg_attrs", "res_attrs"}))
+register_op(OpDef("util.global", traits=(Symbol(), GlobalOp()), parse=_parse_global, print=_print_global,
+                  inherent={"sym_name", "sym_visibility", "type", "is_mutable", "initial_value",
+                            "inlining_policy"}))
+register_op(OpDef("util.global.load", traits=(GlobalLoad(symbol_attr="global"), MemoryEffects(("read",))),
+                  parse=_parse_global_load, print=_print_global_load, inherent={"global", "is_immutable"},
+                  result_names=lambda op: [_global_leaf(op)]))
+register_op(OpDef("util.global.store", traits=(GlobalStore(symbol_attr="global", value_index=0),),
+                  parse=_parse_global_store, print=_print_global_store, inherent={"global"}))
+register_op(OpDef("util.global.address", traits=(GlobalAddress(symbol_attr="global"), Pure()),
+                  parse=_parse_global_load, print=_print_global_load, inherent={"global", "is_immutable"},
+                  result_names=lambda op: [("ptr_" + _global_leaf(op)) if _global_leaf(op) else None]))
+register_op(OpDef("util.optimization_barrier", traits=(OptimizationBarrierLike(),),
+                  parse=_parse_barrier, print=print_return_like))

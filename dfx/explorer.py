@@ -1,0 +1,1248 @@
+"""Whole-program IR explorer: use-def and call-graph walks (SPEC section 4).
+
+The explorer answers two questions about an SSA value, across blocks,
+structured region ops, calls and globals:
+
+* `walk_defining_ops`: which op results may have produced it;
+* `walk_transitive_uses`: which operands may (transitively) read it.
+
+Each walk also reports whether it saw everything (`TraversalResult.COMPLETE`)
+or had to stop at something opaque (`INCOMPLETE`: a public function, an
+external declaration, an indirect call, a global whose address escapes...).
+
+Everything is iterative (explicit worklists, an iterative Tarjan for the call
+graph), so walks over very long chains neither recurse nor go quadratic.
+Worklists are insertion-ordered sets popped from the end (R1.1); every
+iteration order that can leak out of a walk is deterministic.
+
+Region ops
+----------
+Upstream derives region-op data flow from raw operand/result indices, which
+is wrong for `scf.for` (control operands shift the mapping) and `scf.while`
+(results come from the after-region yield too). This module instead uses the
+exact `RegionEdge` model of `dfx.traits.RegionBranchOp` (project policy,
+SPEC section 11, Q5/Q6/Q7): every value that flows along an edge is paired
+with the exact region argument or op result that receives it. Worked example:
+
+    %r:2 = scf.for %iv = %lb to %ub step %s iter_args(%a = %x, %b = %y) {
+      scf.yield %p, %q
+    }
+
+* defining ops of `%r#1`: `%q` (loop exit); `%y` too (zero-trip skip edge)
+  only with `include_skip_edge_defs=True` (off by default: the reference
+  affinity outputs are computed without it);
+* defining ops of `%b`: `%y` (entry) and `%q` (back edge); `%iv`: none;
+* transitive uses of `%y` continue at `%b` and `%r#1`, never at `%a`.
+
+Consequences: `walk_incoming_branch_operands` always reports `offset == 0`
+and passes operand lists aligned with the target block's arguments, holding
+None where an edge provides no value for an argument (`scf.for`'s induction
+variable).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import Enum, IntFlag
+from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+
+from .attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
+from .ir import (REGISTERED_DIALECTS, Block, BlockArgument, Operation, OpResult, Region,
+                 SymbolTableCollection, Use, Value, WalkOrder)
+from .traits import (BranchOp, CallOp, Callable, ConstantLike, FunctionLike, GlobalAddress,
+                     GlobalLoad, GlobalOp, GlobalStore, Initializer, RegionBranchOp,
+                     RegionBranchTerminator, RegionEdge, ReturnLike, Symbol, SymbolTable, TiedOp)
+
+__all__ = [
+    "TraversalAction", "TraversalResult", "TraversalBehavior", "WalkResult", "GlobalInfo",
+    "Explorer",
+]
+
+
+#===----------------------------------------------------------------------===#
+# Enums
+#===----------------------------------------------------------------------===#
+
+
+class TraversalAction(Enum):
+    """How walks treat an op (R4.1.1)."""
+
+    SHALLOW = "shallow"
+    """Visit the op but not its nested regions."""
+    RECURSE = "recurse"
+    """Visit the op and its nested regions."""
+    IGNORE = "ignore"
+    """Skip the op entirely: neither its results nor its regions."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class TraversalResult(Enum):
+    """Whether a walk saw every producer/consumer (R4.2.2)."""
+
+    COMPLETE = "complete"
+    INCOMPLETE = "incomplete"
+
+    def __or__(self, other: "TraversalResult") -> "TraversalResult":
+        """INCOMPLETE if either side is."""
+        if self is TraversalResult.INCOMPLETE or other is TraversalResult.INCOMPLETE:
+            return TraversalResult.INCOMPLETE
+        return TraversalResult.COMPLETE
+
+    def __and__(self, other: "TraversalResult") -> "TraversalResult":
+        """COMPLETE if either side is."""
+        if self is TraversalResult.COMPLETE or other is TraversalResult.COMPLETE:
+            return TraversalResult.COMPLETE
+        return TraversalResult.INCOMPLETE
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class TraversalBehavior(IntFlag):
+    """Walk options (R4.2.1)."""
+
+    DEFAULT = 0
+    """Walk through tied values."""
+    DONT_WALK_TIED_VALUES = 1
+    """Do not step from a tied result to its operand (or back)."""
+
+
+class WalkResult(Enum):
+    """What a walk callback asks for; `None` from a callback means ADVANCE.
+    How SKIP and INTERRUPT act differs per walker (R1.3)."""
+
+    ADVANCE = "advance"
+    SKIP = "skip"
+    INTERRUPT = "interrupt"
+
+
+_COMPLETE = TraversalResult.COMPLETE
+_INCOMPLETE = TraversalResult.INCOMPLETE
+_INTERRUPT = WalkResult.INTERRUPT
+_SKIP = WalkResult.SKIP
+_RECURSE = TraversalAction.RECURSE
+_IGNORE = TraversalAction.IGNORE
+_SHALLOW = TraversalAction.SHALLOW
+
+# (source block, operands aligned with the target block's arguments)
+IncomingEdge = Tuple[Optional[Block], List[Optional[Value]]]
+
+
+#===----------------------------------------------------------------------===#
+# Globals
+#===----------------------------------------------------------------------===#
+
+
+@dataclasses.dataclass(eq=False)
+class GlobalInfo:
+    """What the explorer knows about one global (R4.3.2)."""
+
+    op: Operation
+    """The global op (`util.global`)."""
+    is_indirect: bool = False
+    """True if the global's address is taken: its accesses are untrackable."""
+    uses: List[Operation] = dataclasses.field(default_factory=list)
+    """Ops referencing the global by symbol (not address-of ops), in program
+    order; an op referencing it several times appears several times."""
+
+    @property
+    def loads(self) -> List[Operation]:
+        """The uses that are GlobalLoad ops. Only meaningful when not indirect."""
+        return [u for u in self.uses if u.get_trait(GlobalLoad) is not None]
+
+    @property
+    def stores(self) -> List[Operation]:
+        """The uses that are GlobalStore ops. Only meaningful when not indirect."""
+        return [u for u in self.uses if u.get_trait(GlobalStore) is not None]
+
+    @property
+    def name(self) -> Optional[str]:
+        g = self.op.get_trait(GlobalOp)
+        return g.name(self.op) if g is not None else None
+
+    def __repr__(self) -> str:
+        return f"<GlobalInfo @{self.name} indirect={self.is_indirect} uses={len(self.uses)}>"
+
+
+def _attribute_symbol_refs(attr: Attribute, out: List[SymbolRefAttr]) -> None:
+    """Appends every SymbolRefAttr nested in |attr| (pre-order, iterative)."""
+    stack: List[object] = [attr]
+    while stack:
+        a = stack.pop()
+        if isinstance(a, SymbolRefAttr):
+            out.append(a)
+        elif isinstance(a, ArrayAttr):
+            stack.extend(reversed(a.elements))
+        elif isinstance(a, DictionaryAttr):
+            stack.extend(v for _, v in reversed(a.entries))
+        elif isinstance(a, (tuple, list)):
+            stack.extend(reversed(a))
+        elif dataclasses.is_dataclass(a) and not isinstance(a, type):
+            # Structured dialect attributes (e.g. `#hal.device.affinity<@dev>`).
+            children = []
+            for f in _dataclass_fields(type(a)):
+                v = getattr(a, f, None)
+                if isinstance(v, (Attribute, tuple, list)):
+                    children.append(v)
+            stack.extend(reversed(children))
+
+
+_FIELDS_CACHE: Dict[type, Tuple[str, ...]] = {}
+
+
+def _dataclass_fields(cls: type) -> Tuple[str, ...]:
+    names = _FIELDS_CACHE.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        _FIELDS_CACHE[cls] = names
+    return names
+
+
+def _op_symbol_refs(op: Operation) -> List[SymbolRefAttr]:
+    """Symbol references held in |op|'s attributes, in attribute-name order."""
+    out: List[SymbolRefAttr] = []
+    if not op.properties and not op.attributes:
+        return out
+    merged = dict(op.attributes)
+    merged.update(op.properties)
+    for name in sorted(merged):
+        _attribute_symbol_refs(merged[name], out)
+    return out
+
+
+#===----------------------------------------------------------------------===#
+# Call graph
+#===----------------------------------------------------------------------===#
+
+
+class _Sentinel:
+    __slots__ = ("label",)
+
+    def __init__(self, label: str):
+        self.label = label
+
+    def __repr__(self) -> str:
+        return f"<{self.label}>"
+
+
+_EXTERNAL_CALLER = _Sentinel("external caller")
+"""Root of the call graph: has an edge to every callable not nested in another."""
+_UNKNOWN_CALLEE = _Sentinel("unknown callee")
+"""Target of calls that do not resolve to a callable with a body."""
+
+_Node = Union[Operation, _Sentinel]
+
+
+def _callable_body(op: Operation) -> Optional[Region]:
+    c = op.get_trait(Callable)
+    return c.body(op) if c is not None else None
+
+
+class _CallGraph:
+    """MLIR-style call graph: one node per callable op with a non-empty body,
+    plus the external-caller and unknown-callee nodes.
+
+    Edges (ordered, deduplicated): from the external caller to every
+    callable not nested in another callable; from a callable to the
+    callables nested directly in it; from a callable to the target of every
+    call in its body (the unknown-callee node if unresolved).
+    """
+
+    def __init__(self, root: Operation, symbol_tables: SymbolTableCollection):
+        self.root = root
+        self.symbol_tables = symbol_tables
+        self.edges: Dict[_Node, Dict[_Node, None]] = {_EXTERNAL_CALLER: {}, _UNKNOWN_CALLEE: {}}
+        self._sccs: Optional[List[List[_Node]]] = None
+        self._build()
+
+    def is_node(self, op: Operation) -> bool:
+        return op in self.edges
+
+    def resolve(self, call: Operation) -> _Node:
+        """The node a call op targets (`_UNKNOWN_CALLEE` when unresolvable)."""
+        target = self.resolve_op(call)
+        if target is not None and target in self.edges:
+            return target
+        return _UNKNOWN_CALLEE
+
+    def resolve_op(self, call: Operation) -> Optional[Operation]:
+        """The op the call's callee symbol names, or None (indirect/missing)."""
+        co = call.get_trait(CallOp)
+        if co is None:
+            return None
+        ref = co.callee(call)
+        if not isinstance(ref, SymbolRefAttr):
+            return None
+        return self.symbol_tables.lookup_from(call, ref)
+
+    def _build(self) -> None:
+        # Two passes like MLIR: discover the nodes (and nesting edges), then
+        # resolve calls (so that calls may target callables defined later).
+        for resolve_calls in (False, True):
+            # Stack of (op, enclosing callable node or None); pre-order.
+            stack: List[Tuple[Operation, Optional[Operation]]] = [(self.root, None)]
+            while stack:
+                op, parent = stack.pop()
+                if op.get_trait(CallOp) is not None:
+                    # Calls do not nest callables; their regions are not walked.
+                    if resolve_calls and parent is not None:
+                        self.edges[parent].setdefault(self.resolve(op), None)
+                    continue
+                if op.get_trait(Callable) is not None and _callable_body(op) is not None:
+                    if not resolve_calls:
+                        if op not in self.edges:
+                            self.edges[op] = {}
+                            owner = parent if parent is not None else _EXTERNAL_CALLER
+                            self.edges[owner].setdefault(op, None)
+                    parent = op
+                if op.regions:
+                    nested = [(n, parent) for region in op.regions for block in region.blocks for n in block]
+                    nested.reverse()
+                    stack.extend(nested)
+
+    def sccs(self) -> List[List[_Node]]:
+        """Strongly connected components in post-order (callees first), as
+        LLVM's `scc_iterator` from the external-caller node produces them
+        (nodes of one SCC in stack-pop order). Iterative Tarjan."""
+        if self._sccs is not None:
+            return self._sccs
+        done = 1 << 62
+        numbers: Dict[_Node, int] = {}
+        scc_stack: List[_Node] = []
+        # Visit stack frames: [node, child iterator, min visit number].
+        visit: List[list] = []
+        counter = 0
+        out: List[List[_Node]] = []
+
+        def visit_one(n: _Node) -> None:
+            nonlocal counter
+            counter += 1
+            numbers[n] = counter
+            scc_stack.append(n)
+            visit.append([n, iter(self.edges.get(n, ())), counter])
+
+        visit_one(_EXTERNAL_CALLER)
+        while visit:
+            frame = visit[-1]
+            # Descend into the first unvisited child, if any.
+            descended = False
+            for child in frame[1]:
+                num = numbers.get(child)
+                if num is None:
+                    visit_one(child)
+                    descended = True
+                    break
+                if num < frame[2]:
+                    frame[2] = num
+            if descended:
+                continue
+            node, _, low = visit.pop()
+            if visit and visit[-1][2] > low:
+                visit[-1][2] = low
+            if low != numbers[node]:
+                continue
+            component: List[_Node] = []
+            while True:
+                m = scc_stack.pop()
+                numbers[m] = done
+                component.append(m)
+                if m is node:
+                    break
+            out.append(component)
+        self._sccs = out
+        return out
+
+    def callable_nodes_in_order(self) -> Iterator[Operation]:
+        """Every non-external node, SCC post-order."""
+        for scc in self.sccs():
+            for node in scc:
+                if isinstance(node, Operation):
+                    yield node
+
+
+#===----------------------------------------------------------------------===#
+# Explorer
+#===----------------------------------------------------------------------===#
+
+
+def _is_interrupt(r: object) -> bool:
+    return r is _INTERRUPT
+
+
+def _exit_terminators(op: Operation) -> Iterator[Operation]:
+    """Terminators of every block of every region of |op| that leave their
+    region (ReturnLike or RegionBranchTerminator), in region/block order."""
+    for region in op.regions:
+        for block in region.blocks:
+            term = block.last_op
+            if term is None:
+                continue
+            d = term.definition
+            if d is None:
+                continue
+            tm = d.trait_map
+            if RegionBranchTerminator in tm or ReturnLike in tm:
+                yield term
+
+
+def _edge_operands_for_block(source: Operation, edge: RegionEdge, block: Block) -> List[Optional[Value]]:
+    """Values |edge| (leaving |source|) passes to |block|'s arguments, aligned
+    with the arguments (None where the edge passes nothing)."""
+    aligned: List[Optional[Value]] = [None] * len(block.arguments)
+    for pos, inp in enumerate(edge.inputs):
+        if isinstance(inp, BlockArgument) and inp.owner is block and inp.index < len(aligned):
+            aligned[inp.index] = source.operand(edge.operand_indices[pos])
+    return aligned
+
+
+def _edge_input_map(edges: Sequence[RegionEdge]) -> Dict[int, List[Value]]:
+    """operand index -> inputs receiving that operand, over |edges| in order."""
+    m: Dict[int, List[Value]] = {}
+    for e in edges:
+        for idx, inp in zip(e.operand_indices, e.inputs):
+            m.setdefault(idx, []).append(inp)
+    return m
+
+
+class Explorer:
+    """Walks the program under a root op (normally the module).
+
+    Usage: construct (builds the call graph), configure traversal actions,
+    then `initialize()` (globals and the inverse call graph). Queries that
+    need the initialized tables call `initialize()` themselves if needed.
+    """
+
+    def __init__(self, root_op: Operation, default_action: TraversalAction = TraversalAction.RECURSE, *,
+                 include_skip_edge_defs: bool = False):
+        self.root_op = root_op
+        """The op whose nested IR is explored."""
+        self.default_action = default_action
+        """Action of ops no table entry matches."""
+        self.include_skip_edge_defs = include_skip_edge_defs
+        """If True, `walk_defining_ops` also steps from a region-op result to
+        the operand of an entry edge that skips the regions (`scf.for`'s
+        zero-trip edge: init operand -> result). Off by default: the reference
+        affinity outputs (`scf_for_boundary_transfer`) are computed without
+        it, as upstream does. `walk_transitive_uses` always follows such
+        edges (init operand -> result)."""
+        self.symbol_tables = SymbolTableCollection()
+        """Shared symbol-table cache (also used by analyses)."""
+        self._op_actions: Dict[str, TraversalAction] = {}
+        self._dialect_actions: Dict[str, TraversalAction] = {}
+        self._interface_actions: Dict[type, TraversalAction] = {}
+        self._action_cache: Dict[str, TraversalAction] = {}
+        self._call_graph = _CallGraph(root_op, self.symbol_tables)
+        self._initialized = False
+        self._globals: Dict[Operation, GlobalInfo] = {}
+        self._callers: Dict[Operation, Dict[Operation, None]] = {}
+        self._call_graph_incomplete = False
+
+    # -- traversal actions -----------------------------------------------------
+
+    def set_op_action(self, op_name: str, action: TraversalAction) -> None:
+        """Action for every op named |op_name| (highest precedence)."""
+        self._op_actions[op_name] = action
+        self._action_cache.clear()
+
+    def set_dialect_action(self, dialect: str, action: TraversalAction) -> None:
+        """Action for ops of dialect namespace |dialect|."""
+        self._dialect_actions[dialect] = action
+        self._action_cache.clear()
+
+    def set_interface_action(self, trait_cls: type, action: TraversalAction) -> None:
+        """Action for ops implementing |trait_cls| (first matching entry wins)."""
+        self._interface_actions[trait_cls] = action
+        self._action_cache.clear()
+
+    def get_traversal_action(self, op: Operation) -> TraversalAction:
+        """The action for |op| (R4.1.3): op name entry; SymbolTable ops are
+        SHALLOW; unregistered dialects are IGNOREd; dialect entry; first
+        interface entry; the default."""
+        name = op.name
+        action = self._action_cache.get(name)
+        if action is None:
+            action = self._compute_action(op)
+            self._action_cache[name] = action
+        return action
+
+    def _compute_action(self, op: Operation) -> TraversalAction:
+        action = self._op_actions.get(op.name)
+        if action is not None:
+            return action
+        if op.has_trait(SymbolTable):
+            return _SHALLOW
+        dialect = op.dialect
+        if dialect not in REGISTERED_DIALECTS:
+            return _IGNORE
+        action = self._dialect_actions.get(dialect)
+        if action is not None:
+            return action
+        for trait_cls, action in self._interface_actions.items():
+            if op.has_trait(trait_cls):
+                return action
+        return self.default_action
+
+    # -- initialisation ----------------------------------------------------------
+
+    def initialize(self) -> None:
+        """Builds the global table and the inverse call graph (R4.3.2, R4.3.4)."""
+        self._initialize_globals()
+        self._initialize_inverse_call_graph()
+        self._initialized = True
+
+    def _ensure_initialized(self) -> None:
+        if not self._initialized:
+            self.initialize()
+
+    def _initialize_globals(self) -> None:
+        self._globals = {}
+        table_op: Optional[Operation] = None
+        for a in self.root_op.ancestors():
+            if a.has_trait(SymbolTable):
+                table_op = a
+                break
+        if table_op is None:
+            return
+        by_name: Dict[str, GlobalInfo] = {}
+        for region in table_op.regions:
+            for block in region.blocks:
+                for op in block:
+                    g = op.get_trait(GlobalOp)
+                    if g is None:
+                        continue
+                    info = GlobalInfo(op)
+                    self._globals[op] = info
+                    name = g.name(op)
+                    if name is not None and name not in by_name:
+                        by_name[name] = info
+        if not by_name:
+            return
+        for op in table_op.walk(WalkOrder.PRE, include_self=False,
+                                skip_nested_of=lambda o: o.has_trait(SymbolTable)):
+            refs = _op_symbol_refs(op)
+            if not refs:
+                continue
+            is_address = op.get_trait(GlobalAddress) is not None
+            for ref in refs:
+                info = by_name.get(ref.leaf)
+                if info is None:
+                    continue
+                if is_address:
+                    info.is_indirect = True
+                else:
+                    info.uses.append(op)
+
+    def _initialize_inverse_call_graph(self) -> None:
+        self._callers = {}
+        self._call_graph_incomplete = False
+        cg = self._call_graph
+        for func in self.function_like_ops():
+            for op in func.walk(WalkOrder.POST):
+                co = op.get_trait(CallOp)
+                if co is None:
+                    continue
+                if not isinstance(co.callee(op), SymbolRefAttr):
+                    self._call_graph_incomplete = True
+                    continue
+                node = cg.resolve(op)
+                if isinstance(node, Operation):
+                    self._callers.setdefault(node, {})[op] = None
+
+    @property
+    def is_call_graph_incomplete(self) -> bool:
+        """True if some function-like op contains an indirect call."""
+        self._ensure_initialized()
+        return self._call_graph_incomplete
+
+    # -- globals -------------------------------------------------------------------
+
+    def get_global_info(self, global_op: Operation) -> Optional[GlobalInfo]:
+        """The record of |global_op|, or None if it is not a tracked global."""
+        self._ensure_initialized()
+        return self._globals.get(global_op)
+
+    def query_global_info_from(self, ref: Union[SymbolRefAttr, str], from_op: Operation) -> Optional[GlobalInfo]:
+        """Resolves |ref| from |from_op| outwards and returns the global's
+        record (None if unresolved or not a tracked global)."""
+        self._ensure_initialized()
+        if isinstance(ref, str):
+            ref = SymbolRefAttr(ref[1:] if ref.startswith("@") else ref)
+        op = self.symbol_tables.lookup_from(from_op, ref)
+        if op is None:
+            return None
+        return self._globals.get(op)
+
+    def globals(self) -> List[GlobalInfo]:
+        """Every global record, in program order."""
+        self._ensure_initialized()
+        return list(self._globals.values())
+
+    def for_each_global(self, fn: PyCallable[[GlobalInfo], object]) -> None:
+        """Calls |fn| on every global record (program order)."""
+        for info in self.globals():
+            if _is_interrupt(fn(info)):
+                return
+
+    # -- functions -----------------------------------------------------------------
+
+    def initializers(self) -> List[Operation]:
+        """Initializer ops directly inside the root, in program order."""
+        out = []
+        for region in self.root_op.regions:
+            for block in region.blocks:
+                for op in block:
+                    if op.get_trait(Initializer) is not None:
+                        out.append(op)
+        return out
+
+    def functions(self) -> List[Operation]:
+        """Function-like ops directly inside the root that have a body, in
+        call-graph SCC post-order (callees before callers)."""
+        out = []
+        root = self.root_op
+        for node in self._call_graph.callable_nodes_in_order():
+            if node.get_trait(FunctionLike) is not None and node.parent_op is root:
+                out.append(node)
+        return out
+
+    def function_like_ops(self) -> List[Operation]:
+        """`initializers()` then `functions()`, each op once."""
+        seen: Dict[Operation, None] = {}
+        for op in self.initializers():
+            seen.setdefault(op, None)
+        for op in self.functions():
+            seen.setdefault(op, None)
+        return list(seen)
+
+    def for_each_initializer(self, fn: PyCallable[[Operation], object]) -> None:
+        for op in self.initializers():
+            if _is_interrupt(fn(op)):
+                return
+
+    def for_each_function(self, fn: PyCallable[[Operation], object]) -> None:
+        for op in self.functions():
+            if _is_interrupt(fn(op)):
+                return
+
+    def for_each_function_like_op(self, fn: PyCallable[[Operation], object]) -> None:
+        for op in self.function_like_ops():
+            if _is_interrupt(fn(op)):
+                return
+
+    def resolve_callee(self, call_op: Operation) -> Optional[Operation]:
+        """The callable op |call_op| calls, or None (indirect or unresolved)."""
+        target = self._call_graph.resolve_op(call_op)
+        if target is None or target.get_trait(Callable) is None:
+            return None
+        return target
+
+    # -- whole-program walks (R4.3.5) -----------------------------------------------
+
+    def _walkable_callables(self) -> Iterator[Operation]:
+        root = self.root_op
+        for op in self._call_graph.callable_nodes_in_order():
+            if self.get_traversal_action(op) is _IGNORE:
+                continue
+            ok = True
+            parent = op.parent_op
+            while parent is not None and parent is not root:
+                if self.get_traversal_action(parent) is not _RECURSE:
+                    ok = False
+                    break
+                parent = parent.parent_op
+            if ok and parent is root:
+                yield op
+
+    @staticmethod
+    def _nested_ops(op: Operation) -> Iterator[Operation]:
+        for region in op.regions:
+            for block in region.blocks:
+                yield from block
+
+    def walk(self, fn: PyCallable[[Operation], object]) -> TraversalResult:
+        """Calls |fn| on the ops of every callable (SCC post-order), honouring
+        traversal actions. SKIP: do not descend into the op; INTERRUPT: stop
+        the current callable only."""
+        for callable_op in self._walkable_callables():
+            stack: List[Iterator[Operation]] = [iter((callable_op,))]
+            while stack:
+                op = next(stack[-1], None)
+                if op is None:
+                    stack.pop()
+                    continue
+                action = self.get_traversal_action(op)
+                if action is _IGNORE:
+                    continue
+                r = fn(op)
+                if r is _INTERRUPT:
+                    break
+                if r is _SKIP:
+                    continue
+                if action is _RECURSE and op.regions:
+                    stack.append(self._nested_ops(op))
+        return _COMPLETE
+
+    def walk_values(self, fn: PyCallable[[Value], object], type_filter=None) -> TraversalResult:
+        """Calls |fn| once on every op result and block argument of every
+        callable (SCC post-order), honouring traversal actions. |type_filter|:
+        a type class (or tuple of classes) the value's type must be an
+        instance of, or a predicate on the type. INTERRUPT stops the current
+        callable only."""
+        if type_filter is None:
+            accept = None
+        elif isinstance(type_filter, (type, tuple)):
+            accept = lambda t: isinstance(t, type_filter)  # noqa: E731
+        else:
+            accept = type_filter
+        seen: Dict[Value, None] = {}
+
+        def emit(v: Value) -> bool:
+            if v in seen:
+                return False
+            seen[v] = None
+            if accept is not None and not accept(v.type):
+                return False
+            return fn(v) is _INTERRUPT
+
+        for callable_op in self._walkable_callables():
+            # Frames iterate items: ops to process or blocks whose args to emit.
+            stack: List[Iterator[object]] = [iter((callable_op,))]
+            interrupted = False
+            while stack and not interrupted:
+                item = next(stack[-1], None)
+                if item is None:
+                    stack.pop()
+                    continue
+                if isinstance(item, Block):
+                    for arg in item.arguments:
+                        if emit(arg):
+                            interrupted = True
+                            break
+                    continue
+                op = item
+                action = self.get_traversal_action(op)
+                if action is _IGNORE:
+                    continue
+                for r in op.results:
+                    if emit(r):
+                        interrupted = True
+                        break
+                if interrupted:
+                    break
+                if action is _RECURSE and op.regions:
+                    stack.append(self._blocks_then_ops(op))
+        return _COMPLETE
+
+    @staticmethod
+    def _blocks_then_ops(op: Operation) -> Iterator[object]:
+        for region in op.regions:
+            for block in region.blocks:
+                yield block
+                yield from block
+
+    # -- calls and returns (R4.4) ------------------------------------------------------
+
+    def _is_public(self, op: Operation) -> bool:
+        sym = op.get_trait(Symbol)
+        if sym is not None:
+            return sym.is_public(op)
+        return False
+
+    def walk_incoming_calls(self, callable_op: Operation,
+                            fn: PyCallable[[Operation], object]) -> TraversalResult:
+        """Calls |fn| on every known call of |callable_op| (discovery order);
+        INTERRUPT stops. INCOMPLETE if the callable is public or some call in
+        the program is indirect (the calls seen are still reported)."""
+        self._ensure_initialized()
+        callers = self._callers.get(callable_op)
+        if callers:
+            for call in callers:
+                if fn(call) is _INTERRUPT:
+                    break
+        if self._is_public(callable_op) or self._call_graph_incomplete:
+            return _INCOMPLETE
+        return _COMPLETE
+
+    def walk_return_ops(self, parent_op: Operation, fn: PyCallable[[Operation], object]) -> TraversalResult:
+        """Calls |fn| on the ops returning from |parent_op| (R4.4.2, exact):
+        for a region op, the exiting terminators of every block of every
+        region (INTERRUPT stops); for a callable, the ReturnLike terminators
+        (INTERRUPT stops the current region); INCOMPLETE for a callable
+        without a body. Nothing (COMPLETE) unless the action is RECURSE."""
+        if self.get_traversal_action(parent_op) is not _RECURSE:
+            return _COMPLETE
+        if parent_op.get_trait(RegionBranchOp) is not None:
+            for term in _exit_terminators(parent_op):
+                if fn(term) is _INTERRUPT:
+                    break
+            return _COMPLETE
+        if parent_op.get_trait(Callable) is not None:
+            if not parent_op.regions or parent_op.regions[0].empty:
+                return _INCOMPLETE
+            for region in parent_op.regions:
+                for block in region.blocks:
+                    term = block.last_op
+                    if term is not None and term.has_trait(ReturnLike):
+                        if fn(term) is _INTERRUPT:
+                            break
+        return _COMPLETE
+
+    @staticmethod
+    def _returned_operands(term: Operation) -> List[Value]:
+        rbt = term.get_trait(RegionBranchTerminator)
+        if rbt is not None:
+            start, n = rbt.forwarded_range(term)
+            return term.operands[start:start + n]
+        return term.operands
+
+    def walk_return_operands(self, parent_op: Operation,
+                             fn: PyCallable[[List[Value]], object]) -> TraversalResult:
+        """`walk_return_ops`, passing each terminator's returned operands (for
+        a RegionBranchTerminator the forwarded ones, e.g. `scf.condition`
+        without its condition)."""
+        return self.walk_return_ops(parent_op, lambda term: fn(self._returned_operands(term)))
+
+    # -- branches (R4.5) --------------------------------------------------------------
+
+    def _collect_incoming(self, block: Block) -> Tuple[List[IncomingEdge], TraversalResult]:
+        """Every operand list that may flow into |block|'s arguments, aligned
+        with them: region-op edges or call sites for an entry block, then CFG
+        predecessors (newest edge first, grouped per branch op)."""
+        result = _COMPLETE
+        out: List[IncomingEdge] = []
+        nargs = len(block.arguments)
+        region = block.parent
+        if region is not None and region.blocks and region.blocks[0] is block:
+            parent = region.parent
+            rb = parent.get_trait(RegionBranchOp) if parent is not None else None
+            if rb is not None:
+                ridx = next(i for i, r in enumerate(parent.regions) if r is region)
+                for e in rb.entry_edges(parent):
+                    if e.target == ridx:
+                        out.append((parent.parent, _edge_operands_for_block(parent, e, block)))
+                for term in _exit_terminators(parent):
+                    for e in rb.terminator_edges(parent, term):
+                        if e.target == ridx:
+                            out.append((term.parent, _edge_operands_for_block(term, e, block)))
+            elif parent is not None and parent.get_trait(Callable) is not None:
+                def on_call(call: Operation) -> None:
+                    co = call.get_trait(CallOp)
+                    args: List[Optional[Value]] = list(co.arg_operands(call)[:nargs])
+                    if len(args) < nargs:
+                        args.extend([None] * (nargs - len(args)))
+                    out.append((call.parent, args))
+                result = result | self.walk_incoming_calls(parent, on_call)
+            else:
+                result = _INCOMPLETE
+        edges = block.predecessor_edges
+        if edges:
+            branch_ops: Dict[Operation, None] = {}
+            for op, _ in reversed(edges):
+                branch_ops.setdefault(op, None)
+            for op in branch_ops:
+                br = op.get_trait(BranchOp)
+                for i, succ in enumerate(op.successors):
+                    if succ is not block:
+                        continue
+                    if br is None:
+                        result = _INCOMPLETE
+                        continue
+                    ops: List[Optional[Value]] = list(br.successor_operands(op, i)[:nargs])
+                    if len(ops) < nargs:
+                        ops.extend([None] * (nargs - len(ops)))
+                    out.append((op.parent, ops))
+        return out, result
+
+    def walk_incoming_branch_operands(
+            self, block: Block,
+            fn: PyCallable[[Optional[Block], List[Optional[Value]], int], object]) -> TraversalResult:
+        """Calls |fn(src_block, operands, offset)| for every operand list that
+        may flow into |block|'s arguments (R4.5.1 with exact region edges).
+        `operands[i]` is the value for argument i (None if that edge gives it
+        nothing, e.g. `scf.for`'s induction variable); `offset` is always 0.
+        INTERRUPT stops. INCOMPLETE for entry blocks of public callables or
+        of ops that are neither region-branch ops nor callables."""
+        edges, result = self._collect_incoming(block)
+        for src, operands in edges:
+            if fn(src, operands, 0) is _INTERRUPT:
+                break
+        return result
+
+    def walk_incoming_block_argument(self, arg: BlockArgument,
+                                     fn: PyCallable[[Optional[Block], Value], object]) -> TraversalResult:
+        """Calls |fn(src_block, value)| for every value that may flow into
+        block argument |arg| (R4.5.2); INTERRUPT stops."""
+        edges, result = self._collect_incoming(arg.owner)
+        index = arg.index
+        for src, operands in edges:
+            v = operands[index] if index < len(operands) else None
+            if v is not None and fn(src, v) is _INTERRUPT:
+                break
+        return result
+
+    def walk_outgoing_branch_arguments(self, src_block: Block,
+                                       fn: PyCallable[[Block, List[BlockArgument]], object]) -> TraversalResult:
+        """Calls |fn(target, target.arguments)| for each successor of
+        |src_block|'s terminator (successor order); INTERRUPT stops."""
+        term = src_block.last_op
+        if term is not None:
+            for target in term.successors:
+                if fn(target, target.arguments) is _INTERRUPT:
+                    break
+        return _COMPLETE
+
+    def walk_outgoing_branch_operand_arguments(
+            self, branch_op: Operation, operand_index: int,
+            fn: PyCallable[[Block, BlockArgument], object]) -> TraversalResult:
+        """Calls |fn(target, arg)| for each successor argument that operand
+        |operand_index| of |branch_op| is forwarded to (R4.5.4); INTERRUPT
+        stops."""
+        br = branch_op.get_trait(BranchOp)
+        if br is None:
+            return _COMPLETE
+        for s, target in enumerate(branch_op.successors):
+            start, n = br.successor_operand_range(branch_op, s)
+            if n == 0 or not (start <= operand_index < start + n):
+                continue
+            j = operand_index - start
+            if j >= len(target.arguments):
+                continue
+            if fn(target, target.arguments[j]) is _INTERRUPT:
+                break
+        return _COMPLETE
+
+    # -- use-def walk (R4.6) ---------------------------------------------------------------
+
+    def walk_defining_ops(self, value: Value, fn: PyCallable[[OpResult], object],
+                          behavior: TraversalBehavior = TraversalBehavior.DEFAULT) -> TraversalResult:
+        """Calls |fn| on every op result that may have produced |value|
+        (never on block arguments: they are stepped through). SKIP: do not
+        look through that result's op; INTERRUPT: end the whole walk.
+
+        Steps through: block arguments to incoming branch/region/call
+        operands; tied results to their operand (unless
+        DONT_WALK_TIED_VALUES); call results to the callee's returned
+        operands; global loads to stored values; region-op results to the
+        exact values their terminators' exit edges carry (plus skip-edge
+        operands if `include_skip_edge_defs`).
+        """
+        if isinstance(value, OpResult) and value.owner.has_trait(ConstantLike):
+            fn(value)
+            return _COMPLETE
+
+        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        result = _COMPLETE
+        processed: Dict[Value, None] = {}
+        worklist: Dict[Value, None] = {value: None}
+        incoming_cache: Dict[Block, Tuple[List[IncomingEdge], TraversalResult]] = {}
+        region_cache: Dict[Operation, List[List[Value]]] = {}
+        return_cache: Dict[Operation, Tuple[List[List[Value]], TraversalResult]] = {}
+        get_action = self.get_traversal_action
+
+        while worklist:
+            w, _ = worklist.popitem()
+            if w in processed:
+                continue
+            processed[w] = None
+
+            if isinstance(w, BlockArgument):
+                block = w.owner
+                cached = incoming_cache.get(block)
+                if cached is None:
+                    cached = self._collect_incoming(block)
+                    incoming_cache[block] = cached
+                edges, r = cached
+                result = result | r
+                index = w.index
+                for _src, operands in edges:
+                    v = operands[index] if index < len(operands) else None
+                    if v is not None:
+                        worklist[v] = None
+                continue
+
+            assert isinstance(w, OpResult)
+            d = w.owner
+            action = get_action(d)
+            if action is _IGNORE:
+                continue
+            r = fn(w)
+            if r is _INTERRUPT:
+                break
+            if r is _SKIP:
+                continue
+            definition = d.definition
+            if definition is None:
+                continue
+            traits = definition.trait_map
+
+            if walk_tied:
+                tied = traits.get(TiedOp)
+                if tied is not None:
+                    t = tied.tied_operand(d, w.index)
+                    if t is not None:
+                        worklist[t] = None
+
+            if CallOp in traits:
+                result = result | self._through_call(d, w.index, worklist, return_cache)
+
+            if GlobalLoad in traits:
+                result = result | self._through_global_load(d, traits[GlobalLoad], worklist)
+
+            if action is _RECURSE:
+                rb = traits.get(RegionBranchOp)
+                if rb is not None:
+                    sources = region_cache.get(d)
+                    if sources is None:
+                        sources = self._region_result_sources(d, rb, self.include_skip_edge_defs)
+                        region_cache[d] = sources
+                    if w.index < len(sources):
+                        for v in sources[w.index]:
+                            worklist[v] = None
+        return result
+
+    def _through_call(self, call: Operation, index: int, worklist: Dict[Value, None],
+                      cache: Dict[Operation, Tuple[List[List[Value]], TraversalResult]]) -> TraversalResult:
+        co = call.get_trait(CallOp)
+        if not isinstance(co.callee(call), SymbolRefAttr):
+            return _INCOMPLETE
+        callee = self.resolve_callee(call)
+        if callee is None:
+            return _INCOMPLETE
+        if self.get_traversal_action(callee) is not _RECURSE:
+            return _COMPLETE
+        cached = cache.get(callee)
+        if cached is None:
+            lists: List[List[Value]] = []
+            r = self.walk_return_operands(callee, lambda ops: lists.append(ops))
+            cached = (lists, r)
+            cache[callee] = cached
+        lists, r = cached
+        for ops in lists:
+            if index < len(ops):
+                worklist[ops[index]] = None
+        return r
+
+    def _through_global_load(self, load: Operation, trait: GlobalLoad,
+                             worklist: Dict[Value, None]) -> TraversalResult:
+        ref = trait.global_ref(load)
+        info = self.query_global_info_from(ref, load) if ref is not None else None
+        if info is None or info.is_indirect:
+            return _INCOMPLETE
+        for user in info.uses:
+            st = user.get_trait(GlobalStore)
+            if st is not None:
+                worklist[st.stored_value(user)] = None
+        return _COMPLETE
+
+    @staticmethod
+    def _region_result_sources(op: Operation, rb: RegionBranchOp, skip_edges: bool) -> List[List[Value]]:
+        """For each result of region op |op|, the values that may become it:
+        operands of entry edges skipping the regions (only if |skip_edges|),
+        then operands of exit edges of every terminator (region/block order)."""
+        sources: List[List[Value]] = [[] for _ in op.results]
+        for e in (rb.entry_edges(op) if skip_edges else ()):
+            if e.target is None:
+                for idx, inp in zip(e.operand_indices, e.inputs):
+                    if isinstance(inp, OpResult) and inp.owner is op:
+                        sources[inp.index].append(op.operand(idx))
+        for term in _exit_terminators(op):
+            for e in rb.terminator_edges(op, term):
+                if e.target is None:
+                    for idx, inp in zip(e.operand_indices, e.inputs):
+                        if isinstance(inp, OpResult) and inp.owner is op:
+                            sources[inp.index].append(term.operand(idx))
+        return sources
+
+    # -- def-use walk (R4.7) -----------------------------------------------------------------
+
+    def walk_transitive_uses(self, value: Value, fn: PyCallable[[Use], object],
+                             behavior: TraversalBehavior = TraversalBehavior.DEFAULT) -> TraversalResult:
+        """Calls |fn| on every use of |value| and of every value it flows
+        into, each use once. SKIP acts as ADVANCE; INTERRUPT only stops
+        scanning the uses of the current value (R4.7.2).
+
+        Flows: into tied results (unless DONT_WALK_TIED_VALUES); into region
+        arguments / skip results of a region op through its exact entry
+        edges; from a region terminator along its exact edges (region
+        arguments or parent results); into successor block arguments; into
+        callee entry arguments; from a callable's return to the results of
+        its calls; from a global store to the loads.
+        """
+        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        result = _COMPLETE
+        processed_uses: Dict[Use, None] = {}
+        done_values: Dict[Value, None] = {}
+        worklist: Dict[Value, None] = {value: None}
+        entry_cache: Dict[Operation, Dict[int, List[Value]]] = {}
+        term_cache: Dict[Operation, Dict[int, List[Value]]] = {}
+        tied_cache: Dict[Operation, Dict[int, List[Value]]] = {}
+        get_action = self.get_traversal_action
+
+        while worklist:
+            w, _ = worklist.popitem()
+            if w in done_values:
+                continue
+            interrupted = False
+            for use in w.uses:
+                if use in processed_uses:
+                    continue
+                processed_uses[use] = None
+                o = use.owner
+                k = use.index
+                action = get_action(o)
+                if action is _IGNORE:
+                    continue
+                if fn(use) is _INTERRUPT:
+                    interrupted = True
+                    break
+                definition = o.definition
+                if definition is None:
+                    continue
+                traits = definition.trait_map
+
+                if walk_tied:
+                    tied = traits.get(TiedOp)
+                    if tied is not None:
+                        m = tied_cache.get(o)
+                        if m is None:
+                            m = {}
+                            for ri in range(o.num_results):
+                                oi = tied.tied_operand_index(o, ri)
+                                if oi is not None:
+                                    m.setdefault(oi, []).append(o.results[ri])
+                            tied_cache[o] = m
+                        for t in m.get(k, ()):
+                            worklist[t] = None
+
+                rb = traits.get(RegionBranchOp)
+                if rb is not None and action is _RECURSE:
+                    m = entry_cache.get(o)
+                    if m is None:
+                        m = _edge_input_map(rb.entry_edges(o))
+                        entry_cache[o] = m
+                    for inp in m.get(k, ()):
+                        worklist[inp] = None
+
+                if BranchOp in traits:
+                    br = traits[BranchOp]
+                    for s, target in enumerate(o.successors):
+                        start, n = br.successor_operand_range(o, s)
+                        if n and start <= k < start + n and k - start < len(target.arguments):
+                            worklist[target.arguments[k - start]] = None
+
+                if CallOp in traits:
+                    result = result | self._into_callee(o, traits[CallOp], k, worklist)
+
+                if ReturnLike in traits or RegionBranchTerminator in traits:
+                    result = result | self._from_terminator(o, k, worklist, term_cache)
+
+                if GlobalStore in traits:
+                    st = traits[GlobalStore]
+                    if k == st.value_index:
+                        result = result | self._into_global_loads(o, st, worklist)
+            if not interrupted:
+                done_values[w] = None
+        return result
+
+    def _into_callee(self, call: Operation, co: CallOp, k: int, worklist: Dict[Value, None]) -> TraversalResult:
+        if not isinstance(co.callee(call), SymbolRefAttr):
+            return _INCOMPLETE
+        start, n = co.arg_range(call)
+        if not (start <= k < start + n):
+            return _COMPLETE  # not a call argument (e.g. a callee operand)
+        callee = self.resolve_callee(call)
+        body = _callable_body(callee) if callee is not None else None
+        if body is None:
+            return _INCOMPLETE
+        args = body.blocks[0].arguments
+        if k - start < len(args):
+            worklist[args[k - start]] = None
+        return _COMPLETE
+
+    def _from_terminator(self, term: Operation, k: int, worklist: Dict[Value, None],
+                         cache: Dict[Operation, Dict[int, List[Value]]]) -> TraversalResult:
+        parent = term.parent_op
+        if parent is None:
+            return _COMPLETE
+        pdef = parent.definition
+        ptraits = pdef.trait_map if pdef is not None else {}
+        if Callable in ptraits:
+            if not term.has_trait(ReturnLike):
+                return _COMPLETE
+
+            def on_call(call: Operation) -> None:
+                if k < call.num_results:
+                    worklist[call.results[k]] = None
+            return self.walk_incoming_calls(parent, on_call)
+        rb = ptraits.get(RegionBranchOp)
+        if rb is not None:
+            m = cache.get(term)
+            if m is None:
+                m = _edge_input_map(rb.terminator_edges(parent, term))
+                cache[term] = m
+            for inp in m.get(k, ()):
+                worklist[inp] = None
+            return _COMPLETE
+        # A ReturnLike terminator of some other region-holding op: its
+        # operands become the parent's results (upstream rule).
+        if term.has_trait(ReturnLike) and k < parent.num_results:
+            worklist[parent.results[k]] = None
+        return _COMPLETE
+
+    def _into_global_loads(self, store: Operation, st: GlobalStore, worklist: Dict[Value, None]) -> TraversalResult:
+        ref = st.global_ref(store)
+        info = self.query_global_info_from(ref, store) if ref is not None else None
+        if info is None or info.is_indirect:
+            return _INCOMPLETE
+        for user in info.uses:
+            ld = user.get_trait(GlobalLoad)
+            if ld is not None:
+                worklist[ld.loaded_value(user)] = None
+        return _COMPLETE
+
+    def walk_transitive_users(self, value: Value, fn: PyCallable[[Operation], object],
+                              behavior: TraversalBehavior = TraversalBehavior.DEFAULT) -> TraversalResult:
+        """`walk_transitive_uses`, calling |fn| once per distinct user op."""
+        seen: Dict[Operation, None] = {}
+
+        def on_use(use: Use):
+            owner = use.owner
+            if owner in seen:
+                return None
+            seen[owner] = None
+            return fn(owner)
+        return self.walk_transitive_uses(value, on_use, behavior)
+
+    # -- alias queries (R4.7.7) ------------------------------------------------------------------
+
+    def may_values_alias(self, a: Value, b: Value) -> bool:
+        """True if |b| may be (transitively) derived from |a|.
+
+        NOTE: faithful to upstream (Q4): the flag is overwritten at every
+        visited use and INTERRUPT only stops the current value's uses, so a
+        later use can reset a positive answer; INCOMPLETE walks answer True.
+        """
+        if a is b:
+            return True
+        flag = False
+
+        def on_use(use: Use):
+            nonlocal flag
+            flag = use.value is b
+            return _INTERRUPT if flag else None
+        r = self.walk_transitive_uses(a, on_use)
+        return flag or r is _INCOMPLETE
+
+    def may_be_used_by(self, value: Value, op: Operation) -> bool:
+        """True if |op| may (transitively) use |value| (same caveat as
+        `may_values_alias`)."""
+        flag = False
+
+        def on_use(use: Use):
+            nonlocal flag
+            flag = use.owner is op
+            return _INTERRUPT if flag else None
+        r = self.walk_transitive_uses(value, on_use)
+        return flag or r is _INCOMPLETE

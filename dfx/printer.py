@@ -1,0 +1,536 @@
+"""Printer for MLIR assembly, byte-compatible with mlir-opt's default output
+for the ops we define.
+
+Custom syntax is used for registered ops with an `OpDef.print` function
+(unless `generic=True`); everything else prints in generic form:
+
+    %0:2 = "dialect.op"(%a, %b#1)[^bb1] <{prop = 1 : i64}> ({
+    ^bb0(%arg0: i32):
+      ...
+    }) {attr} : (i32, i64) -> (i32, i32)
+
+SSA names follow mlir-opt (see `_Namer`): values are numbered per region
+tree (`%0`, `%1`...), entry-block arguments are `%argN`, blocks `^bbN`,
+`OpDef.result_names` suggestions (`%c0`, `%cst`...) are uniqued with a
+shared `_N` counter, and sibling regions reuse the same numbers. Generic
+output numbers everything uniquely across regions, like
+`--mlir-print-op-generic`. Attribute dictionaries are sorted by key;
+aliases are never emitted (attributes and types print inline).
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+from .attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType, FunctionType,
+                         IntegerAttr, IntegerType, Type, UnitAttr, _float_text, _is_bare_identifier,
+                         _symbol_text, i1, i64, string_literal)
+from .ir import Block, BlockArgument, Operation, Region, Value
+
+__all__ = ["Printer", "print_module", "print_op", "format_attribute", "format_attr_dict"]
+
+_F64 = FloatType("f64")
+
+
+#===----------------------------------------------------------------------===#
+# Attribute text
+#===----------------------------------------------------------------------===#
+
+
+def format_attribute(attr: Attribute, elide_type: bool = False) -> str:
+    """mlir-opt's text for |attr|. `i64` integers and `f64` floats show their
+    type except where MLIR elides it (|elide_type|: inside arrays)."""
+    t = type(attr)
+    if t is IntegerAttr:
+        if attr.type == i1 and isinstance(attr.type, IntegerType):
+            return "true" if attr.value else "false"
+        if attr.type == i64 and not elide_type:
+            return f"{attr.value} : i64"
+        return str(attr)
+    if t is FloatAttr:
+        if elide_type and attr.type == _F64:
+            return _float_text(attr.value)
+        return str(attr)
+    if t is ArrayAttr:
+        return "[" + ", ".join(format_attribute(a, True) for a in attr.elements) + "]"
+    if t is DictionaryAttr:
+        return format_attr_dict(attr.entries)
+    if t is DenseArrayAttr:
+        el = attr.element
+        if not attr.values:
+            return f"array<{el}>"
+        if isinstance(el, IntegerType) and el.width == 1:
+            vals = ", ".join("true" if v else "false" for v in attr.values)
+        elif isinstance(el, FloatType):
+            vals = ", ".join(_float_text(float(v)) for v in attr.values)
+        else:
+            vals = ", ".join(str(int(v)) for v in attr.values)
+        return f"array<{el}: {vals}>"
+    return str(attr)
+
+
+def format_attr_dict(entries: Iterable[Tuple[str, Attribute]]) -> str:
+    """`{a = 1 : i64, b}` with entries sorted by name."""
+    parts = []
+    for k, v in sorted(entries, key=lambda kv: kv[0]):
+        key = k if _is_bare_identifier(k) else string_literal(k)
+        parts.append(key if isinstance(v, UnitAttr) else f"{key} = {format_attribute(v)}")
+    return "{" + ", ".join(parts) + "}"
+
+
+#===----------------------------------------------------------------------===#
+# SSA naming (mirrors mlir-opt's SSANameState)
+#===----------------------------------------------------------------------===#
+
+
+class _Scope:
+    """Names used in one region and its ancestors (a scoped set)."""
+
+    __slots__ = ("names", "parent")
+
+    def __init__(self, parent: Optional["_Scope"]):
+        self.names: set = set()
+        self.parent = parent
+
+    def __contains__(self, name: str) -> bool:
+        s: Optional[_Scope] = self
+        while s is not None:
+            if name in s.names:
+                return True
+            s = s.parent
+        return False
+
+
+def _sanitize(name: str) -> str:
+    """MLIR's identifier sanitizer for suggested SSA names."""
+    ok = all(c.isascii() and (c.isalnum() or c in "$._-") for c in name)
+    if ok and not name[0].isdigit():
+        return name
+    out = []
+    for c in name:
+        if c.isascii() and (c.isalnum() or c in "$._-"):
+            out.append(c)
+        elif c == " ":
+            out.append("_")
+        else:
+            out.append("".join("%X" % b for b in c.encode("utf-8")))
+    text = "".join(out)
+    return "_" + text if name[0].isdigit() else text
+
+
+class _Namer:
+    """Assigns printed names to values and blocks under a root op.
+
+    Regions are visited with an explicit stack (newest first, like MLIR);
+    each region starts from its parent's counters (unless |unique|), so
+    sibling regions reuse numbers, and has a scope of used names chained to
+    its parent's.
+    """
+
+    def __init__(self, root: Operation, generic: bool, use_name_hints: bool):
+        self.generic = generic
+        self.unique = generic
+        self.use_name_hints = use_name_hints
+        self.text: Dict[Value, str] = {}
+        self.groups: Dict[Operation, List[Tuple[str, int]]] = {}
+        self.block_names: Dict[Block, str] = {}
+        self.block_index: Dict[Block, int] = {}
+        self.next_value = 0
+        self.next_arg = 0
+        self.next_conflict = 0
+        self.scope = _Scope(None)
+        top_scope = self.scope
+        stack = [(r, 0, 0, 0, top_scope) for r in root.regions]
+        self._number_op(root)
+        while stack:
+            region, nv, na, nc, parent = stack.pop()
+            if not self.unique:
+                self.next_value, self.next_arg, self.next_conflict = nv, na, nc
+            self.scope = _Scope(parent)
+            self._number_region(region)
+            for block in region.blocks:
+                for op in block:
+                    for r in op.regions:
+                        stack.append((r, self.next_value, self.next_arg, self.next_conflict, self.scope))
+
+    def _unique(self, name: str) -> str:
+        name = _sanitize(name)
+        scope = self.scope
+        if name in scope:
+            base = name + "_"
+            while True:
+                probe = base + str(self.next_conflict)
+                self.next_conflict += 1
+                if probe not in scope:
+                    name = probe
+                    break
+        scope.names.add(name)
+        return name
+
+    def _hint(self, v: Value) -> Optional[str]:
+        h = v.name_hint
+        if h and not h.isdigit():
+            return h
+        return None
+
+    def _number_region(self, region: Region) -> None:
+        parent = region.parent
+        arg_names: Dict[Value, str] = {}
+        if not self.generic and parent is not None and parent.definition is not None \
+                and parent.definition.block_arg_names is not None:
+            names = parent.definition.block_arg_names(parent, region) or {}
+            arg_names = dict(names)
+        for i, block in enumerate(region.blocks):
+            self.block_names[block] = f"^bb{i}"
+            self.block_index[block] = i
+            entry = i == 0
+            for arg in block.arguments:
+                if arg in self.text:
+                    continue
+                suggested = arg_names.get(arg)
+                if suggested is None and self.use_name_hints:
+                    suggested = self._hint(arg)
+                if suggested:
+                    self.text[arg] = "%" + self._unique(suggested)
+                elif entry:
+                    self.text[arg] = "%" + self._unique(f"arg{self.next_arg}")
+                    self.next_arg += 1
+                else:
+                    self.text[arg] = f"%{self.next_value}"
+                    self.next_value += 1
+            for op in block:
+                self._number_op(op)
+
+    def _number_op(self, op: Operation) -> None:
+        results = op.results
+        if not results:
+            return
+        names: Optional[list] = None
+        d = op.definition
+        if len(results) == 1 and (d is None or d.result_names is None or self.generic) \
+                and not self.use_name_hints:
+            # Fast path: one unnamed result.
+            b = f"%{self.next_value}"
+            self.next_value += 1
+            self.text[results[0]] = b
+            self.groups[op] = [(b, 1)]
+            return
+        if not self.generic and d is not None and d.result_names is not None:
+            names = d.result_names(op)
+        if self.use_name_hints and not names:
+            h = self._hint(results[0])
+            if h is not None:
+                names = [h]
+        starts = [0]
+        base: Dict[int, str] = {}
+        if names:
+            for i, n in enumerate(names[:len(results)]):
+                if n:
+                    base[i] = "%" + self._unique(n)
+                    if i:
+                        starts.append(i)
+        if 0 not in base:
+            base[0] = f"%{self.next_value}"
+            self.next_value += 1
+        starts.sort()
+        groups = []
+        text = self.text
+        for gi, s in enumerate(starts):
+            e = starts[gi + 1] if gi + 1 < len(starts) else len(results)
+            b = base[s]
+            size = e - s
+            groups.append((b, size))
+            if size == 1:
+                text[results[s]] = b
+            else:
+                for k in range(size):
+                    text[results[s + k]] = f"{b}#{k}"
+        self.groups[op] = groups
+
+
+#===----------------------------------------------------------------------===#
+# The printer
+#===----------------------------------------------------------------------===#
+
+
+class Printer:
+    """Accumulates the text of an op tree; custom op printers receive it
+    (see docs/custom-syntax-api.md for the public methods)."""
+
+    def __init__(self, generic: bool = False, print_locations: bool = False, use_name_hints: bool = False,
+                 indent_width: int = 2):
+        self.generic = generic
+        self.print_locations = print_locations
+        self.use_name_hints = use_name_hints
+        self.indent_width = indent_width
+        self.out: List[str] = []
+        self.indent = 0
+        self._namer: Optional[_Namer] = None
+        self._default_dialects: List[str] = ["builtin"]
+
+    # -- basic output -------------------------------------------------------------
+
+    def print(self, *texts: str) -> None:
+        """Appends raw text."""
+        self.out.extend(texts)
+
+    def value_name(self, v: Value) -> str:
+        """The printed name of |v| (`%0`, `%arg1`, `%c0`, `%0#1`)."""
+        t = self._namer.text.get(v) if self._namer is not None else None
+        return t if t is not None else "<<UNKNOWN SSA VALUE>>"
+
+    def print_operand(self, v: Value) -> None:
+        """`%name`."""
+        self.out.append(self.value_name(v))
+
+    def print_operands(self, vs: Sequence[Value]) -> None:
+        """Comma-separated operand names."""
+        self.out.append(", ".join(self.value_name(v) for v in vs))
+
+    def print_type(self, t: Type) -> None:
+        """A type's text."""
+        self.out.append(str(t))
+
+    def print_types(self, ts: Sequence[Type]) -> None:
+        """Comma-separated types."""
+        self.out.append(", ".join(str(t) for t in ts))
+
+    def print_attribute(self, a: Attribute) -> None:
+        """An attribute's text (typed scalars keep their type)."""
+        self.out.append(format_attribute(a))
+
+    def print_symbol(self, name: str) -> None:
+        """`@name` (quoted when needed)."""
+        self.out.append(_symbol_text(name))
+
+    def print_string(self, s: str) -> None:
+        """A string literal."""
+        self.out.append(string_literal(s))
+
+    def print_successor(self, block: Block) -> None:
+        """`^bbN`."""
+        name = self._namer.block_names.get(block) if self._namer is not None else None
+        self.out.append(name if name is not None else "^<<UNKNOWN BLOCK>>")
+
+    def print_dynamic_dims(self, values: Sequence[Value]) -> None:
+        """`{%a, %b}` (nothing when empty)."""
+        if values:
+            self.out.append("{" + ", ".join(self.value_name(v) for v in values) + "}")
+
+    def print_block_argument(self, arg: Value, with_type: bool = True) -> None:
+        """`%name: type` (or just `%name`), with a location when enabled."""
+        self.out.append(self.value_name(arg))
+        if with_type:
+            self.out.append(": ")
+            self.out.append(str(arg.type))
+        if self.print_locations and isinstance(arg, BlockArgument) and arg.location is not None:
+            self.out.append(f" {self._loc_text(arg.location)}")
+
+    # -- attribute dictionaries -------------------------------------------------------
+
+    @staticmethod
+    def _entries(op_or_dict, elided: Sequence[str]) -> List[Tuple[str, Attribute]]:
+        if isinstance(op_or_dict, Operation):
+            props = op_or_dict.properties
+            attrs = op_or_dict.attributes
+            if not attrs and all(k in elided for k in props):
+                return []
+            items = list(props.items())
+            items.extend(attrs.items())
+        elif isinstance(op_or_dict, DictionaryAttr):
+            items = list(op_or_dict.entries)
+        else:
+            items = list(op_or_dict.items())
+        if elided:
+            skip = set(elided)
+            items = [kv for kv in items if kv[0] not in skip]
+        return items
+
+    def print_attr_dict(self, op_or_dict, elided: Sequence[str] = ()) -> None:
+        """` {k = v, ...}` (leading space, keys sorted) or nothing when empty.
+        Given an op, its properties and attributes are merged."""
+        items = self._entries(op_or_dict, elided)
+        if items:
+            self.out.append(" ")
+            self.out.append(format_attr_dict(items))
+
+    def print_attr_dict_with_keyword(self, op_or_dict, elided: Sequence[str] = ()) -> None:
+        """` attributes {...}` or nothing."""
+        items = self._entries(op_or_dict, elided)
+        if items:
+            self.out.append(" attributes ")
+            self.out.append(format_attr_dict(items))
+
+    # -- locations ----------------------------------------------------------------------
+
+    @staticmethod
+    def _loc_text(loc) -> str:
+        if loc is None or loc.line <= 0:
+            return "loc(unknown)"
+        return f"loc({string_literal(loc.file)}:{loc.line}:{loc.col})"
+
+    def print_optional_location(self, op: Operation) -> None:
+        """` loc("file":line:col)` when locations are being printed."""
+        if self.print_locations:
+            self.out.append(" " + self._loc_text(op.location))
+
+    # -- regions and blocks --------------------------------------------------------------
+
+    def print_region(self, region: Region, print_entry_block_args: bool = True, print_empty_block: bool = False,
+                     print_block_terminators: bool = True) -> None:
+        """`{`, newline, the blocks (labels at the current indentation, ops
+        one level deeper), then `}` at the current indentation. No leading
+        space is printed."""
+        out = self.out
+        out.append("{\n")
+        blocks = region.blocks
+        if blocks:
+            parent = region.parent
+            dd = None
+            if parent is not None and parent.definition is not None:
+                dd = parent.definition.default_dialect
+            self._default_dialects.append(dd or self._default_dialects[-1])
+            entry = blocks[0]
+            header = (print_empty_block and entry.first_op is None) or \
+                     (print_entry_block_args and bool(entry.arguments))
+            self._print_block(entry, header, print_block_terminators)
+            for b in blocks[1:]:
+                self._print_block(b, True, True)
+            self._default_dialects.pop()
+        out.append(" " * self.indent + "}")
+
+    def _print_block(self, block: Block, header: bool, terminators: bool) -> None:
+        out = self.out
+        if header:
+            out.append(" " * self.indent)
+            self.print_successor(block)
+            if block.arguments:
+                out.append("(")
+                for i, a in enumerate(block.arguments):
+                    if i:
+                        out.append(", ")
+                    self.print_block_argument(a)
+                out.append(")")
+            out.append(":")
+            self._print_predecessors(block)
+            out.append("\n")
+        self.indent += self.indent_width
+        last = block.last_op
+        skip_last = not terminators and last is not None and last.definition is not None and \
+            _is_terminator(last)
+        for op in block:
+            if skip_last and op is last:
+                break
+            self._print_op_line(op)
+        self.indent -= self.indent_width
+
+    def _print_predecessors(self, block: Block) -> None:
+        edges = block.predecessor_edges
+        if not edges:
+            if not block.is_entry_block:
+                self.out.append("  // no predecessors")
+            return
+        preds = [op.parent for op, _ in edges]
+        if len(preds) == 1:
+            self.out.append("  // pred: ")
+            self.print_successor(preds[0])
+            return
+        index = self._namer.block_index
+        preds.sort(key=lambda b: index.get(b, -1))
+        names = [self._namer.block_names.get(b, "^<<UNKNOWN BLOCK>>") for b in preds]
+        self.out.append(f"  // {len(preds)} preds: " + ", ".join(names))
+
+    # -- operations -------------------------------------------------------------------------
+
+    def _print_op_line(self, op: Operation) -> None:
+        self.out.append(" " * self.indent)
+        self.print_operation(op)
+        self.out.append("\n")
+
+    def print_operation(self, op: Operation) -> None:
+        """Prints |op| (results, name, body, location) at the current
+        position, without indentation or newline."""
+        out = self.out
+        groups = self._namer.groups.get(op) if op.results else None
+        if groups:
+            out.append(", ".join(b if n == 1 else f"{b}:{n}" for b, n in groups))
+            out.append(" = ")
+        elif op.results:
+            out.append("<<UNNAMED RESULTS>> = ")
+        d = op.definition
+        if not self.generic and d is not None and d.print is not None:
+            name = op.name
+            dd = self._default_dialects[-1]
+            if dd and name.startswith(dd) and name[len(dd):len(dd) + 1] == "." and name.count(".") == 1:
+                name = name[len(dd) + 1:]
+            out.append(name)
+            d.print(self, op)
+        else:
+            self._print_generic(op)
+        if self.print_locations:
+            self.print_optional_location(op)
+
+    def _print_generic(self, op: Operation) -> None:
+        out = self.out
+        out.append(string_literal(op.name))
+        out.append("(")
+        out.append(", ".join(self.value_name(v) for v in op.operands))
+        out.append(")")
+        succs = op.successors
+        if succs:
+            out.append("[")
+            for i, b in enumerate(succs):
+                if i:
+                    out.append(", ")
+                self.print_successor(b)
+            out.append("]")
+        if op.properties:
+            out.append(" <")
+            out.append(format_attr_dict(op.properties.items()))
+            out.append(">")
+        if op.regions:
+            out.append(" (")
+            for i, r in enumerate(op.regions):
+                if i:
+                    out.append(", ")
+                self.print_region(r, print_entry_block_args=True, print_empty_block=True)
+            out.append(")")
+        if op.attributes:
+            out.append(" ")
+            out.append(format_attr_dict(op.attributes.items()))
+        out.append(" : ")
+        out.append(str(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types))))
+
+    # -- entry points ----------------------------------------------------------------------
+
+    def print_top(self, op: Operation) -> str:
+        """The text of |op| as a top-level operation, ending with a newline."""
+        self._namer = _Namer(op, self.generic, self.use_name_hints)
+        self.out = []
+        self.indent = 0
+        self._print_op_line(op)
+        return "".join(self.out)
+
+
+def _is_terminator(op: Operation) -> bool:
+    from .traits import Terminator
+    return op.has_trait(Terminator)
+
+
+def print_op(op: Operation, generic: bool = False, locations: bool = False, use_name_hints: bool = False,
+             *, print_op_generic: Optional[bool] = None) -> str:
+    """Text of |op| (and everything nested in it) ending with a newline.
+    Values defined outside |op| print as `<<UNKNOWN SSA VALUE>>`."""
+    if print_op_generic is not None:
+        generic = print_op_generic
+    return Printer(generic, locations, use_name_hints).print_top(op)
+
+
+def print_module(op: Operation, generic: bool = False, locations: bool = False,
+                 use_name_hints: bool = False, *, print_op_generic: Optional[bool] = None) -> str:
+    """Text of a module (or any top-level op) as mlir-opt prints it, ending
+    with a newline (tools add one more, as mlir-opt does). |generic| (alias
+    |print_op_generic|) prints every op in generic form; |locations| appends
+    `loc("file":line:col)` to each op; |use_name_hints| reuses the SSA names
+    of the input text where possible instead of renumbering."""
+    return print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic)

@@ -1,0 +1,5 @@
+import sys
+
+from .cli import annotate_main
+
+sys.exit(annotate_main())

@@ -1,0 +1,42 @@
+"""Registers the stream_affinity passes with `dfx.passes`:
+
+* `annotate-affinities`: the affinity analysis' answers as attributes
+  (options: `usage`, `max_iterations`, `max_members`, `partitions`);
+* `schedule-execution`: partitions streamable ops into
+  `stream.async.execute` regions.
+"""
+
+from __future__ import annotations
+
+from dfx.diagnostics import error
+from dfx.passes import register_pass
+
+from .annotate import AnalysisFailure, annotate_affinities
+from .schedule import ScheduleError, schedule_execution
+
+
+def _annotate_pass(module, options) -> None:
+    try:
+        analysis = annotate_affinities(module, usage=bool(options.get("usage")),
+                                       max_iterations=options.get("max_iterations"),
+                                       max_members=options.get("max_members"))
+    except AnalysisFailure as e:
+        raise error(e.location, str(e)) from None
+    if options.get("partitions"):
+        from .preview import annotate_partitions
+        annotate_partitions(module, analysis)
+
+
+def _schedule_pass(module, options) -> None:
+    try:
+        schedule_execution(module)
+    except ScheduleError as e:
+        raise error(e.location or module.location, str(e)) from None
+
+
+register_pass("annotate-affinities", _annotate_pass,
+              "Runs the affinity analysis and annotates ops, operands, results and globals "
+              "with stream.affinities attributes.")
+register_pass("schedule-execution", _schedule_pass,
+              "Partitions streamable ops of each function into stream.async.execute regions "
+              "joined by timepoints (iree-stream-schedule-execution).")
