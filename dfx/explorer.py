@@ -10,10 +10,18 @@ Each walk also reports whether it saw everything (`TraversalResult.COMPLETE`)
 or had to stop at something opaque (`INCOMPLETE`: a public function, an
 external declaration, an indirect call, a global whose address escapes...).
 
+Each walk is a search whose per-value expansion is public: `defining_step`
+and `use_step` say what the walk reports for a value and which values it
+queues next. `WalkSummaries` (via `Explorer.walk_summaries` /
+`pinned_summaries`) builds on the same steps to answer "which labels do the
+walks from v collect" for every value v of a program in one linear pass
+(`dfx.reach`), where walking from each value separately would be quadratic
+on long tied chains.
+
 Everything is iterative (explicit worklists, an iterative Tarjan for the call
-graph), so walks over very long chains neither recurse nor go quadratic.
-Worklists are insertion-ordered sets popped from the end (R1.1); every
-iteration order that can leak out of a walk is deterministic.
+graph and for summaries), so a walk over a very long chain neither recurses
+nor goes quadratic. Worklists are insertion-ordered sets popped from the end
+(R1.1); every iteration order that can leak out of a walk is deterministic.
 
 Region ops
 ----------
@@ -55,7 +63,7 @@ from .traits import (BranchOp, CallOp, Callable, ConstantLike, FunctionLike, Glo
 
 __all__ = [
     "TraversalAction", "TraversalResult", "TraversalBehavior", "WalkResult", "GlobalInfo",
-    "Explorer",
+    "DefStep", "UseStep", "StepCache", "Explorer", "WalkSummaries",
 ]
 
 
@@ -363,6 +371,69 @@ class _CallGraph:
 
 
 #===----------------------------------------------------------------------===#
+# Walk steps
+#===----------------------------------------------------------------------===#
+
+
+@dataclasses.dataclass(frozen=True)
+class DefStep:
+    """One step of `walk_defining_ops`: what the walk does with a value it
+    pops (see `Explorer.defining_step`)."""
+
+    report: Optional[OpResult]
+    """The result the walk passes to its callback: the value itself for an
+    op result whose op is not IGNOREd; None for block arguments (stepped
+    through silently) and results of IGNOREd ops (dropped)."""
+    next_values: Tuple[Value, ...]
+    """Values the walk queues next, in queueing order, without duplicates.
+    For a reported result only if the callback returns ADVANCE: the tied
+    operand (unless DONT_WALK_TIED_VALUES), the callee's returned operands
+    (calls), the stored values (global loads), the exit-edge operands
+    (region ops with action RECURSE). For a block argument: the incoming
+    values of every edge into its block (no callback involved)."""
+    incomplete: bool
+    """True if this step met an edge it cannot see through (public or
+    external callee, indirect call, untracked global...); it makes the walk
+    INCOMPLETE under the same condition as `next_values` is followed."""
+
+
+@dataclasses.dataclass(frozen=True)
+class UseStep:
+    """One step of `walk_transitive_uses`: what the walk does with the uses
+    of a value it pops (see `Explorer.use_step`)."""
+
+    uses: Tuple[Use, ...]
+    """The uses the walk reports, in its order (newest first), leaving out
+    uses whose owner is IGNOREd."""
+    next_values: Tuple[Value, ...]
+    """Values those uses make the value flow into, in queueing order,
+    without duplicates: tied results (unless DONT_WALK_TIED_VALUES), region
+    entry inputs, successor block arguments, callee entry arguments, call
+    results (returns of a callable), region arguments / parent results
+    (region terminators), loaded values (global stores)."""
+    incomplete: bool
+    """True if some consumer reached through these uses is invisible."""
+
+
+class StepCache:
+    """Tables that walk steps derive from the IR (incoming edges of a block,
+    exit operands of a region op, returned operands of a callee, tie and
+    edge maps of an op). Share one instance across the steps of one walk
+    or one summary computation; it is only valid while the IR does not
+    change."""
+
+    __slots__ = ("incoming", "region_sources", "returns", "tied", "entry", "terminators")
+
+    def __init__(self) -> None:
+        self.incoming: Dict[Block, Tuple[List[IncomingEdge], TraversalResult]] = {}
+        self.region_sources: Dict[Operation, List[List[Value]]] = {}
+        self.returns: Dict[Operation, Tuple[List[List[Value]], TraversalResult]] = {}
+        self.tied: Dict[Operation, Dict[int, List[Value]]] = {}
+        self.entry: Dict[Operation, Dict[int, List[Value]]] = {}
+        self.terminators: Dict[Operation, Dict[int, List[Value]]] = {}
+
+
+#===----------------------------------------------------------------------===#
 # Explorer
 #===----------------------------------------------------------------------===#
 
@@ -438,6 +509,7 @@ class Explorer:
         self._globals: Dict[Operation, GlobalInfo] = {}
         self._callers: Dict[Operation, Dict[Operation, None]] = {}
         self._call_graph_incomplete = False
+        self._summaries: Dict[tuple, "WalkSummaries"] = {}
 
     # -- traversal actions -----------------------------------------------------
 
@@ -490,6 +562,7 @@ class Explorer:
         """Builds the global table and the inverse call graph (R4.3.2, R4.3.4)."""
         self._initialize_globals()
         self._initialize_inverse_call_graph()
+        self._summaries = {}
         self._initialized = True
 
     def _ensure_initialized(self) -> None:
@@ -926,19 +999,18 @@ class Explorer:
         DONT_WALK_TIED_VALUES); call results to the callee's returned
         operands; global loads to stored values; region-op results to the
         exact values their terminators' exit edges carry (plus skip-edge
-        operands if `include_skip_edge_defs`).
+        operands if `include_skip_edge_defs`). One step of the walk is
+        `defining_step`.
         """
         if isinstance(value, OpResult) and value.owner.has_trait(ConstantLike):
             fn(value)
             return _COMPLETE
 
         walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
-        result = _COMPLETE
+        incomplete = False
         processed: Dict[Value, None] = {}
         worklist: Dict[Value, None] = {value: None}
-        incoming_cache: Dict[Block, Tuple[List[IncomingEdge], TraversalResult]] = {}
-        region_cache: Dict[Operation, List[List[Value]]] = {}
-        return_cache: Dict[Operation, Tuple[List[List[Value]], TraversalResult]] = {}
+        cache = StepCache()
         get_action = self.get_traversal_action
 
         while worklist:
@@ -946,23 +1018,10 @@ class Explorer:
             if w in processed:
                 continue
             processed[w] = None
-
             if isinstance(w, BlockArgument):
-                block = w.owner
-                cached = incoming_cache.get(block)
-                if cached is None:
-                    cached = self._collect_incoming(block)
-                    incoming_cache[block] = cached
-                edges, r = cached
-                result = result | r
-                index = w.index
-                for _src, operands in edges:
-                    v = operands[index] if index < len(operands) else None
-                    if v is not None:
-                        worklist[v] = None
+                if self._expand_block_argument(w, cache, worklist):
+                    incomplete = True
                 continue
-
-            assert isinstance(w, OpResult)
             d = w.owner
             action = get_action(d)
             if action is _IGNORE:
@@ -972,37 +1031,92 @@ class Explorer:
                 break
             if r is _SKIP:
                 continue
-            definition = d.definition
-            if definition is None:
-                continue
-            traits = definition.trait_map
+            if self._expand_result(w, d, action, walk_tied, cache, worklist):
+                incomplete = True
+        return _INCOMPLETE if incomplete else _COMPLETE
 
-            if walk_tied:
-                tied = traits.get(TiedOp)
-                if tied is not None:
-                    t = tied.tied_operand(d, w.index)
-                    if t is not None:
-                        worklist[t] = None
+    def defining_step(self, value: Value, behavior: TraversalBehavior = TraversalBehavior.DEFAULT,
+                      cache: Optional["StepCache"] = None) -> "DefStep":
+        """What `walk_defining_ops` does when it pops |value| (see `DefStep`).
 
-            if CallOp in traits:
-                result = result | self._through_call(d, w.index, worklist, return_cache)
+        The constant fast path of the walk (a ConstantLike start value is
+        reported and nothing else) is not part of a step: a constant result
+        is expanded like any other result here. Pass the same |cache| to
+        many calls to share per-block / per-op tables (valid while the IR
+        does not change).
+        """
+        if cache is None:
+            cache = StepCache()
+        out: Dict[Value, None] = {}
+        if isinstance(value, BlockArgument):
+            incomplete = self._expand_block_argument(value, cache, out)
+            return DefStep(None, tuple(out), incomplete)
+        assert isinstance(value, OpResult)
+        owner = value.owner
+        action = self.get_traversal_action(owner)
+        if action is _IGNORE:
+            return DefStep(None, (), False)
+        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        incomplete = self._expand_result(value, owner, action, walk_tied, cache, out)
+        return DefStep(value, tuple(out), incomplete)
 
-            if GlobalLoad in traits:
-                result = result | self._through_global_load(d, traits[GlobalLoad], worklist)
+    def _expand_block_argument(self, arg: BlockArgument, cache: "StepCache",
+                               out: Dict[Value, None]) -> bool:
+        """Adds the values flowing into |arg| to |out| (edge order); True if
+        some incoming edges are unknown."""
+        block = arg.owner
+        cached = cache.incoming.get(block)
+        if cached is None:
+            cached = self._collect_incoming(block)
+            cache.incoming[block] = cached
+        edges, r = cached
+        index = arg.index
+        for _src, operands in edges:
+            v = operands[index] if index < len(operands) else None
+            if v is not None:
+                out[v] = None
+        return r is _INCOMPLETE
 
-            if action is _RECURSE:
-                rb = traits.get(RegionBranchOp)
-                if rb is not None:
-                    sources = region_cache.get(d)
-                    if sources is None:
-                        sources = self._region_result_sources(d, rb, self.include_skip_edge_defs)
-                        region_cache[d] = sources
-                    if w.index < len(sources):
-                        for v in sources[w.index]:
-                            worklist[v] = None
-        return result
+    def _expand_result(self, w: OpResult, d: Operation, action: TraversalAction, walk_tied: bool,
+                       cache: "StepCache", out: Dict[Value, None]) -> bool:
+        """Adds the values a reported result |w| (of op |d|, not IGNOREd)
+        is looked through to: tied operand, callee return operands, stored
+        values of a loaded global, region exit operands. True if some
+        producers are unknown."""
+        definition = d.definition
+        if definition is None:
+            return False
+        traits = definition.trait_map
+        incomplete = False
 
-    def _through_call(self, call: Operation, index: int, worklist: Dict[Value, None],
+        if walk_tied:
+            tied = traits.get(TiedOp)
+            if tied is not None:
+                t = tied.tied_operand(d, w.index)
+                if t is not None:
+                    out[t] = None
+
+        if CallOp in traits:
+            if self._through_call(d, w.index, out, cache.returns) is _INCOMPLETE:
+                incomplete = True
+
+        if GlobalLoad in traits:
+            if self._through_global_load(d, traits[GlobalLoad], out) is _INCOMPLETE:
+                incomplete = True
+
+        if action is _RECURSE:
+            rb = traits.get(RegionBranchOp)
+            if rb is not None:
+                sources = cache.region_sources.get(d)
+                if sources is None:
+                    sources = self._region_result_sources(d, rb, self.include_skip_edge_defs)
+                    cache.region_sources[d] = sources
+                if w.index < len(sources):
+                    for v in sources[w.index]:
+                        out[v] = None
+        return incomplete
+
+    def _through_call(self, call: Operation, index: int, out: Dict[Value, None],
                       cache: Dict[Operation, Tuple[List[List[Value]], TraversalResult]]) -> TraversalResult:
         co = call.get_trait(CallOp)
         if not isinstance(co.callee(call), SymbolRefAttr):
@@ -1021,11 +1135,11 @@ class Explorer:
         lists, r = cached
         for ops in lists:
             if index < len(ops):
-                worklist[ops[index]] = None
+                out[ops[index]] = None
         return r
 
     def _through_global_load(self, load: Operation, trait: GlobalLoad,
-                             worklist: Dict[Value, None]) -> TraversalResult:
+                             out: Dict[Value, None]) -> TraversalResult:
         ref = trait.global_ref(load)
         info = self.query_global_info_from(ref, load) if ref is not None else None
         if info is None or info.is_indirect:
@@ -1033,7 +1147,7 @@ class Explorer:
         for user in info.uses:
             st = user.get_trait(GlobalStore)
             if st is not None:
-                worklist[st.stored_value(user)] = None
+                out[st.stored_value(user)] = None
         return _COMPLETE
 
     @staticmethod
@@ -1068,16 +1182,15 @@ class Explorer:
         edges; from a region terminator along its exact edges (region
         arguments or parent results); into successor block arguments; into
         callee entry arguments; from a callable's return to the results of
-        its calls; from a global store to the loads.
+        its calls; from a global store to the loads. One step of the walk
+        is `use_step`.
         """
         walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
-        result = _COMPLETE
+        incomplete = False
         processed_uses: Dict[Use, None] = {}
         done_values: Dict[Value, None] = {}
         worklist: Dict[Value, None] = {value: None}
-        entry_cache: Dict[Operation, Dict[int, List[Value]]] = {}
-        term_cache: Dict[Operation, Dict[int, List[Value]]] = {}
-        tied_cache: Dict[Operation, Dict[int, List[Value]]] = {}
+        cache = StepCache()
         get_action = self.get_traversal_action
 
         while worklist:
@@ -1090,63 +1203,98 @@ class Explorer:
                     continue
                 processed_uses[use] = None
                 o = use.owner
-                k = use.index
                 action = get_action(o)
                 if action is _IGNORE:
                     continue
                 if fn(use) is _INTERRUPT:
                     interrupted = True
                     break
-                definition = o.definition
-                if definition is None:
-                    continue
-                traits = definition.trait_map
-
-                if walk_tied:
-                    tied = traits.get(TiedOp)
-                    if tied is not None:
-                        m = tied_cache.get(o)
-                        if m is None:
-                            m = {}
-                            for ri in range(o.num_results):
-                                oi = tied.tied_operand_index(o, ri)
-                                if oi is not None:
-                                    m.setdefault(oi, []).append(o.results[ri])
-                            tied_cache[o] = m
-                        for t in m.get(k, ()):
-                            worklist[t] = None
-
-                rb = traits.get(RegionBranchOp)
-                if rb is not None and action is _RECURSE:
-                    m = entry_cache.get(o)
-                    if m is None:
-                        m = _edge_input_map(rb.entry_edges(o))
-                        entry_cache[o] = m
-                    for inp in m.get(k, ()):
-                        worklist[inp] = None
-
-                if BranchOp in traits:
-                    br = traits[BranchOp]
-                    for s, target in enumerate(o.successors):
-                        start, n = br.successor_operand_range(o, s)
-                        if n and start <= k < start + n and k - start < len(target.arguments):
-                            worklist[target.arguments[k - start]] = None
-
-                if CallOp in traits:
-                    result = result | self._into_callee(o, traits[CallOp], k, worklist)
-
-                if ReturnLike in traits or RegionBranchTerminator in traits:
-                    result = result | self._from_terminator(o, k, worklist, term_cache)
-
-                if GlobalStore in traits:
-                    st = traits[GlobalStore]
-                    if k == st.value_index:
-                        result = result | self._into_global_loads(o, st, worklist)
+                if self._expand_use(use, o, action, walk_tied, cache, worklist):
+                    incomplete = True
             if not interrupted:
                 done_values[w] = None
-        return result
+        return _INCOMPLETE if incomplete else _COMPLETE
 
-    def _into_callee(self, call: Operation, co: CallOp, k: int, worklist: Dict[Value, None]) -> TraversalResult:
+    def use_step(self, value: Value, behavior: TraversalBehavior = TraversalBehavior.DEFAULT,
+                 cache: Optional["StepCache"] = None) -> "UseStep":
+        """What `walk_transitive_uses` does when it scans |value|'s uses
+        without being interrupted (see `UseStep`). Pass the same |cache| to
+        many calls to share per-op tables (valid while the IR does not
+        change)."""
+        if cache is None:
+            cache = StepCache()
+        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        get_action = self.get_traversal_action
+        reported: List[Use] = []
+        out: Dict[Value, None] = {}
+        incomplete = False
+        for use in value.uses:
+            o = use.owner
+            action = get_action(o)
+            if action is _IGNORE:
+                continue
+            reported.append(use)
+            if self._expand_use(use, o, action, walk_tied, cache, out):
+                incomplete = True
+        return UseStep(tuple(reported), tuple(out), incomplete)
+
+    def _expand_use(self, use: Use, o: Operation, action: TraversalAction, walk_tied: bool,
+                    cache: "StepCache", out: Dict[Value, None]) -> bool:
+        """Adds the values a reported |use| (owner |o|, not IGNOREd) makes
+        its value flow into. True if some consumers are unknown."""
+        definition = o.definition
+        if definition is None:
+            return False
+        traits = definition.trait_map
+        k = use.index
+        incomplete = False
+
+        if walk_tied:
+            tied = traits.get(TiedOp)
+            if tied is not None:
+                m = cache.tied.get(o)
+                if m is None:
+                    m = {}
+                    for ri in range(o.num_results):
+                        oi = tied.tied_operand_index(o, ri)
+                        if oi is not None:
+                            m.setdefault(oi, []).append(o.results[ri])
+                    cache.tied[o] = m
+                for t in m.get(k, ()):
+                    out[t] = None
+
+        rb = traits.get(RegionBranchOp)
+        if rb is not None and action is _RECURSE:
+            m = cache.entry.get(o)
+            if m is None:
+                m = _edge_input_map(rb.entry_edges(o))
+                cache.entry[o] = m
+            for inp in m.get(k, ()):
+                out[inp] = None
+
+        if BranchOp in traits:
+            br = traits[BranchOp]
+            for s, target in enumerate(o.successors):
+                start, n = br.successor_operand_range(o, s)
+                if n and start <= k < start + n and k - start < len(target.arguments):
+                    out[target.arguments[k - start]] = None
+
+        if CallOp in traits:
+            if self._into_callee(o, traits[CallOp], k, out) is _INCOMPLETE:
+                incomplete = True
+
+        if ReturnLike in traits or RegionBranchTerminator in traits:
+            if self._from_terminator(o, k, out, cache.terminators) is _INCOMPLETE:
+                incomplete = True
+
+        if GlobalStore in traits:
+            st = traits[GlobalStore]
+            if k == st.value_index:
+                if self._into_global_loads(o, st, out) is _INCOMPLETE:
+                    incomplete = True
+        return incomplete
+
+    def _into_callee(self, call: Operation, co: CallOp, k: int, out: Dict[Value, None]) -> TraversalResult:
         if not isinstance(co.callee(call), SymbolRefAttr):
             return _INCOMPLETE
         start, n = co.arg_range(call)
@@ -1158,10 +1306,10 @@ class Explorer:
             return _INCOMPLETE
         args = body.blocks[0].arguments
         if k - start < len(args):
-            worklist[args[k - start]] = None
+            out[args[k - start]] = None
         return _COMPLETE
 
-    def _from_terminator(self, term: Operation, k: int, worklist: Dict[Value, None],
+    def _from_terminator(self, term: Operation, k: int, out: Dict[Value, None],
                          cache: Dict[Operation, Dict[int, List[Value]]]) -> TraversalResult:
         parent = term.parent_op
         if parent is None:
@@ -1174,7 +1322,7 @@ class Explorer:
 
             def on_call(call: Operation) -> None:
                 if k < call.num_results:
-                    worklist[call.results[k]] = None
+                    out[call.results[k]] = None
             return self.walk_incoming_calls(parent, on_call)
         rb = ptraits.get(RegionBranchOp)
         if rb is not None:
@@ -1183,15 +1331,15 @@ class Explorer:
                 m = _edge_input_map(rb.terminator_edges(parent, term))
                 cache[term] = m
             for inp in m.get(k, ()):
-                worklist[inp] = None
+                out[inp] = None
             return _COMPLETE
         # A ReturnLike terminator of some other region-holding op: its
         # operands become the parent's results (upstream rule).
         if term.has_trait(ReturnLike) and k < parent.num_results:
-            worklist[parent.results[k]] = None
+            out[parent.results[k]] = None
         return _COMPLETE
 
-    def _into_global_loads(self, store: Operation, st: GlobalStore, worklist: Dict[Value, None]) -> TraversalResult:
+    def _into_global_loads(self, store: Operation, st: GlobalStore, out: Dict[Value, None]) -> TraversalResult:
         ref = st.global_ref(store)
         info = self.query_global_info_from(ref, store) if ref is not None else None
         if info is None or info.is_indirect:
@@ -1199,7 +1347,7 @@ class Explorer:
         for user in info.uses:
             ld = user.get_trait(GlobalLoad)
             if ld is not None:
-                worklist[ld.loaded_value(user)] = None
+                out[ld.loaded_value(user)] = None
         return _COMPLETE
 
     def walk_transitive_users(self, value: Value, fn: PyCallable[[Operation], object],
@@ -1246,3 +1394,229 @@ class Explorer:
             return _INTERRUPT if flag else None
         r = self.walk_transitive_uses(value, on_use)
         return flag or r is _INCOMPLETE
+
+    # -- summaries over the walks ---------------------------------------------------------
+
+    def walk_summaries(self, def_label: PyCallable[[OpResult], object],
+                       use_label: PyCallable[[Use], object],
+                       skip_def: Optional[PyCallable[[OpResult], bool]] = None, *,
+                       behavior: TraversalBehavior = TraversalBehavior.DEFAULT,
+                       max_labels: Optional[int] = None) -> "WalkSummaries":
+        """The `WalkSummaries` for these label functions, shared by every
+        caller passing the same function objects (and options) until the
+        next `initialize()`. See `WalkSummaries` for the meaning."""
+        key = (def_label, use_label, skip_def, int(behavior), max_labels)
+        s = self._summaries.get(key)
+        if s is None:
+            s = WalkSummaries(self, def_label, use_label, skip_def, behavior=behavior, max_labels=max_labels)
+            self._summaries[key] = s
+        return s
+
+    def pinned_summaries(self, values: Sequence[Value], def_label: PyCallable[[OpResult], object],
+                         use_label: PyCallable[[Use], object],
+                         skip_def: Optional[PyCallable[[OpResult], bool]] = None, *,
+                         behavior: TraversalBehavior = TraversalBehavior.DEFAULT,
+                         max_labels: Optional[int] = None) -> Dict[Value, tuple]:
+        """For each value of |values|, the labels collected by walking it in
+        both directions, as `WalkSummaries.get` defines them:
+
+            walk_defining_ops(v, r -> SKIP if skip_def(r) else
+                                      (collect def_label(r); ADVANCE), behavior)
+            walk_transitive_uses(v, u -> collect use_label(u), behavior)
+
+        (None labels are not collected.) Computed for all |values| at once
+        in time linear in the program (times the number of labels per
+        answer), instead of two walks per value. Results are cached in
+        `walk_summaries(...)` for later queries."""
+        s = self.walk_summaries(def_label, use_label, skip_def, behavior=behavior, max_labels=max_labels)
+        values = list(values)
+        s.prime(values)
+        return {v: s.get(v) for v in values}
+
+
+#===----------------------------------------------------------------------===#
+# Walk summaries
+#===----------------------------------------------------------------------===#
+
+
+class WalkSummaries:
+    """Label unions over what `walk_defining_ops` and `walk_transitive_uses`
+    reach, for many start values at once.
+
+    For a start value v:
+
+    * `defs(v)`: `def_label(r)` for every result r that
+      `walk_defining_ops(v, fn, behavior)` reports, where fn returns SKIP
+      for results with `skip_def(r)` true (such a result is reported but
+      contributes no label and is not looked through) and ADVANCE
+      otherwise; the walk's constant fast path applies when v itself is a
+      ConstantLike result;
+    * `uses(v)`: `use_label(u)` for every use u that
+      `walk_transitive_uses(v, fn, behavior)` reports (fn never interrupts);
+    * `get(v)`: the union of both, def labels first.
+
+    Label functions return a hashable label or None (no label). Answers
+    are tuples without duplicates, in a deterministic order (see
+    `dfx.reach.propagate`); equal answers are often the same tuple object.
+
+    How: both walks are plain searches in a graph whose nodes are values
+    and whose edges are the `next_values` of `Explorer.defining_step` /
+    `Explorer.use_step`, with the edges of skipped results removed. What a
+    walk from v reports is exactly what is reachable from v, so one
+    `dfx.reach.propagate` pass per direction answers every value, in
+    O((V + E) * L) for V values, E edges and L labels per answer.
+
+    Answers are computed for all values given to `prime` at once, and on
+    demand (reusing everything computed before) for any other value. They
+    are a snapshot: do not mutate the IR while using an instance (get a
+    fresh one after `Explorer.initialize()`).
+    """
+
+    def __init__(self, explorer: Explorer, def_label: PyCallable[[OpResult], object],
+                 use_label: PyCallable[[Use], object],
+                 skip_def: Optional[PyCallable[[OpResult], bool]] = None, *,
+                 behavior: TraversalBehavior = TraversalBehavior.DEFAULT,
+                 max_labels: Optional[int] = None):
+        self.explorer = explorer
+        self.def_label = def_label
+        self.use_label = use_label
+        self.skip_def = skip_def
+        self.behavior = behavior
+        self.max_labels = max_labels
+        self._cache = StepCache()
+        # Closed answers of the def / use graphs (every node that has been
+        # expanded; no constant fast path here).
+        self._def: Dict[Value, tuple] = {}
+        self._use: Dict[Value, tuple] = {}
+        # Fast-path answers of ConstantLike start values.
+        self._const: Dict[Value, tuple] = {}
+        # (id(def answer), id(use answer)) -> (def answer, use answer, union);
+        # the entry keeps both operands alive, so ids stay unique.
+        self._merged: Dict[Tuple[int, int], Tuple[tuple, tuple, tuple]] = {}
+
+    # -- queries ----------------------------------------------------------------------
+
+    def prime(self, values: Sequence[Value]) -> None:
+        """Computes the answers of every value in |values| (and of everything
+        they reach) in one pass per direction."""
+        values = list(values)
+        self._solve_defs([v for v in values if v not in self._def and not self._is_constant(v)])
+        self._solve_uses([v for v in values if v not in self._use])
+
+    def defs(self, value: Value) -> tuple:
+        """Labels of the results `walk_defining_ops(value)` reports (see the
+        class docstring)."""
+        if self._is_constant(value):
+            t = self._const.get(value)
+            if t is None:
+                t = self._constant_answer(value)
+                self._const[value] = t
+            return t
+        t = self._def.get(value)
+        if t is None:
+            self._solve_defs([value])
+            t = self._def[value]
+        return t
+
+    def uses(self, value: Value) -> tuple:
+        """Labels of the uses `walk_transitive_uses(value)` reports."""
+        t = self._use.get(value)
+        if t is None:
+            self._solve_uses([value])
+            t = self._use[value]
+        return t
+
+    def get(self, value: Value) -> tuple:
+        """`defs(value)` and then the labels of `uses(value)` not in it."""
+        d = self.defs(value)
+        u = self.uses(value)
+        if not u:
+            return d
+        if not d:
+            return u
+        key = (id(d), id(u))
+        hit = self._merged.get(key)
+        if hit is not None:
+            return hit[2]
+        acc = dict.fromkeys(d)
+        acc.update(dict.fromkeys(u))
+        if len(acc) == len(d):
+            merged = d
+        elif len(acc) == len(u):
+            merged = u
+        else:
+            merged = tuple(acc)
+        self._merged[key] = (d, u, merged)
+        return merged
+
+    # -- the two graphs -------------------------------------------------------------------
+
+    @staticmethod
+    def _is_constant(value: Value) -> bool:
+        return isinstance(value, OpResult) and value.owner.has_trait(ConstantLike)
+
+    def _constant_answer(self, value: OpResult) -> tuple:
+        # The walk calls its callback once on a constant start value.
+        if self.skip_def is not None and self.skip_def(value):
+            return ()
+        label = self.def_label(value)
+        return () if label is None else (label,)
+
+    def _solve_defs(self, starts: List[Value]) -> None:
+        if not starts:
+            return
+        from .reach import propagate
+        explorer = self.explorer
+        cache = self._cache
+        get_action = explorer.get_traversal_action
+        walk_tied = not (self.behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        skip_def = self.skip_def
+        def_label = self.def_label
+        own: Dict[Value, object] = {}
+
+        def successors(w: Value):
+            out: Dict[Value, None] = {}
+            if isinstance(w, BlockArgument):
+                explorer._expand_block_argument(w, cache, out)
+                return out
+            d = w.owner
+            action = get_action(d)
+            if action is _IGNORE:
+                return out
+            # Reported: the callback runs; SKIP stops here.
+            if skip_def is not None and skip_def(w):
+                return out
+            label = def_label(w)
+            if label is not None:
+                own[w] = label
+            explorer._expand_result(w, d, action, walk_tied, cache, out)
+            return out
+
+        def labels(w: Value):
+            label = own.pop(w, None)
+            return None if label is None else (label,)
+
+        self._def.update(propagate(starts, successors, labels, known=self._def, max_labels=self.max_labels))
+
+    def _solve_uses(self, starts: List[Value]) -> None:
+        if not starts:
+            return
+        from .reach import propagate
+        explorer = self.explorer
+        cache = self._cache
+        behavior = self.behavior
+        use_label = self.use_label
+        own: Dict[Value, List[object]] = {}
+
+        def successors(w: Value):
+            step = explorer.use_step(w, behavior, cache)
+            if step.uses:
+                labels = [lab for lab in map(use_label, step.uses) if lab is not None]
+                if labels:
+                    own[w] = labels
+            return step.next_values
+
+        def labels(w: Value):
+            return own.pop(w, None)
+
+        self._use.update(propagate(starts, successors, labels, known=self._use, max_labels=self.max_labels))

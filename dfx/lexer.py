@@ -19,7 +19,7 @@ Token kinds (strings, compared with `==`):
 * `int`     `42`, `0x1F` (unsigned)
 * `eof`
 * punctuation: the kind is the text itself: `(` `)` `[` `]` `{` `}` `<` `>`
-  `,` `:` `=` `?` `*` `+` `-` `|` `->` `::` `...`
+  `,` `:` `=` `?` `*` `+` `-` `|` `->` `=>` `::` `...`
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ _MASTER = re.compile(
     r"(?:"
     rf"(%{_SUFFIX_ID}(?:#[0-9]+)?)"                    # 1 value
     r"|([A-Za-z_][A-Za-z0-9_$.]*)"                     # 2 bare identifier
-    r"|(->|::|\.\.\.|[()\[\]{}<>,:=?*+\-|])"           # 3 punctuation
+    r"|(->|=>|::|\.\.\.|[()\[\]{}<>,:=?*+\-|])"        # 3 punctuation
     rf"|(\^{_SUFFIX_ID})"                              # 4 block label
     rf"|({_STRING})"                                   # 5 string
     r"|([0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"           # 6 float

@@ -250,6 +250,9 @@ class Solver:
                         self.phase = saved
                     if status is _CHANGED:
                         e._changes += 1
+                        cap = self.max_iterations
+                        if cap is not None and e._changes > cap and self._diverging is None:
+                            self._diverging = e
                     self._notify(e, status)
             elif not e._queued and not e.state.is_at_fixpoint():
                 e._queued = True

@@ -31,7 +31,7 @@ from typing import List, Optional, Tuple
 
 from dfx.element import OperationElement, TypedOperationElement, ValueElement
 from dfx.explorer import (Explorer, TraversalAction, TraversalBehavior, TraversalResult,
-                          WalkResult)
+                          WalkResult, WalkSummaries)
 from dfx.ir import Operation, OpResult, BlockArgument, Use, Value, WalkOrder
 from dfx.position import Position
 from dfx.solver import Solver
@@ -180,25 +180,15 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
         self.pinned_ops: dict = {}  # ordered set of pinning ops
 
     def initialize_value(self, value: Value, solver: Solver) -> None:
-        explorer = solver.explorer
+        # The pinning ops met by walk_defining_ops(value) (looking through
+        # affinity-typed results only) and walk_transitive_uses(value), both
+        # with default behaviour. Answered from summaries shared by the whole
+        # analysis (`AffinityAnalysis.run` computes them for every seeded
+        # value at once; other values are computed on first use), so long
+        # tied chains cost linear rather than quadratic time.
         pinned = self.pinned_ops
-
-        def on_def(result: OpResult):
-            if not is_affinity_type(result.type):
-                return WalkResult.SKIP
-            if _pins(result.owner):
-                pinned[result.owner] = None
-            return WalkResult.ADVANCE
-
-        def on_use(use: Use):
-            if not is_affinity_type(use.value.type):
-                return WalkResult.SKIP
-            if _pins(use.owner):
-                pinned[use.owner] = None
-            return WalkResult.ADVANCE
-
-        explorer.walk_defining_ops(value, on_def)
-        explorer.walk_transitive_uses(value, on_use)
+        for op in _pinned_op_summaries(solver.explorer).get(value):
+            pinned[op] = None
 
     def update_value(self, value: Value, solver: Solver) -> ChangeStatus:
         new = self.new_state()
@@ -271,6 +261,30 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
             new.union_undef()
             new.indicate_pessimistic_fixpoint()
         return clamp_and_report(self.state, new)
+
+
+def _pinning_def_label(result: OpResult) -> Optional[Operation]:
+    """Def side of `ValueProducerAffinity.pinned_ops`: the producing op of an
+    affinity-typed result, if it pins."""
+    owner = result.owner
+    return owner if is_affinity_type(result.type) and _pins(owner) else None
+
+
+def _pinning_use_label(use: Use) -> Optional[Operation]:
+    """Use side: the using op of an affinity-typed value, if it pins."""
+    owner = use.owner
+    return owner if is_affinity_type(use.value.type) and _pins(owner) else None
+
+
+def _not_affinity_result(result: OpResult) -> bool:
+    """Def walks do not look through results of other types (SKIP)."""
+    return not is_affinity_type(result.type)
+
+
+def _pinned_op_summaries(explorer: Explorer) -> WalkSummaries:
+    """The explorer's shared summaries of pinning ops (one per explorer, so
+    one per analysis)."""
+    return explorer.walk_summaries(_pinning_def_label, _pinning_use_label, _not_affinity_result)
 
 
 def _value_location(value: Value):
@@ -414,16 +428,25 @@ class AffinityAnalysis:
         """Seeds the elements and solves. Returns the solver's result (truthy
         on convergence; `.unsettled` lists elements that did not settle)."""
         solver = self.solver
+        # Seeding plan (creation order matters): global elements, then per
+        # function-like op its block arguments, then its ops in post-order.
+        plan: List[Tuple[type, Position]] = []
+        producer_values: List[Value] = []
         for info in self.explorer.globals():
             gtype = info.op.get_trait(GlobalOp).global_type(info.op)
             if gtype is not None and is_affinity_type(gtype):
-                solver.get_or_create(self._cls(GlobalAffinity), Position.for_op(info.op))
+                plan.append((GlobalAffinity, Position.for_op(info.op)))
+
+        def producer(v: Value) -> None:
+            plan.append((ValueProducerAffinity, Position.for_value(v)))
+            producer_values.append(v)
+
         for func in self.explorer.function_like_ops():
             for region in func.regions:
                 for block in region.blocks:
                     for arg in block.arguments:
                         if is_affinity_type(arg.type):
-                            solver.get_or_create(self._cls(ValueProducerAffinity), Position.for_value(arg))
+                            producer(arg)
             for op in func.walk(WalkOrder.POST, include_self=True):
                 if op.get_trait(RegionBranchOp) is not None:
                     for region in op.regions:
@@ -432,14 +455,19 @@ class AffinityAnalysis:
                             continue
                         for arg in entry.arguments:
                             if is_affinity_type(arg.type):
-                                solver.get_or_create(self._cls(ValueProducerAffinity), Position.for_value(arg))
+                                producer(arg)
                 if op.get_trait(AffinityOp) is not None:
-                    solver.get_or_create(self._cls(OpAffinity), Position.for_op(op))
+                    plan.append((OpAffinity, Position.for_op(op)))
                 for r in op.results:
                     if is_affinity_type(r.type):
-                        solver.get_or_create(self._cls(ValueProducerAffinity), Position.for_value(r))
+                        producer(r)
                         if self.seed_consumers:
-                            solver.get_or_create(self._cls(ValueConsumerAffinity), Position.for_value(r))
+                            plan.append((ValueConsumerAffinity, Position.for_value(r)))
+        # Pinning ops of every seeded value in one linear pass; the producer
+        # elements read them back in `initialize_value`.
+        _pinned_op_summaries(self.explorer).prime(producer_values)
+        for cls, position in plan:
+            solver.get_or_create(self._cls(cls), position)
         self.result = solver.run()
         return self.result
 

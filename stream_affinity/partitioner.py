@@ -147,30 +147,52 @@ class Partition:
         order = {op: i for i, op in enumerate(block)} if block is not None else {}
         return sorted(self.ops, key=lambda op: order.get(op, -1))
 
-    def verify(self) -> List[str]:
-        """Problems with this partition (empty when it is well formed)."""
+    def verify(self, affinity_of: Optional[Callable[[Operation], Optional[AffinityAttr]]] = None) -> List[str]:
+        """Problems with this partition (empty when it is well formed):
+        ops with an affinity incompatible with the partition's, inputs that
+        are not exactly the outside values the ops use, outputs that are not
+        produced inside, and results used outside that do not escape."""
+        affinity_of = affinity_of or explicit_affinity
         errors = []
         op_set = set(self.ops)
-        in_set = set(self.ins)
+        cloned = set(self.cloned_ops)
+        used_outside: Dict[Value, None] = {}
         for op in self.ops:
-            iface = op.get_trait(AffinityOp)
-            if iface is not None:
-                a = iface.get_affinity(op)
+            if op.get_trait(AffinityOp) is not None:
+                a = affinity_of(op)
                 if not are_compatible(self.affinity, a):
-                    errors.append(f"op {op.name} at {op.location} has affinity {a} "
+                    errors.append(f"affinity: op {op.name} at {op.location} has affinity {a} "
                                   f"incompatible with partition affinity {self.affinity}")
             for v in op.operands:
-                if v in in_set:
-                    continue
                 d = v.defining_op
                 if d is None or d not in op_set:
-                    errors.append(f"op {op.name} at {op.location} uses a value that is neither "
-                                  f"a partition input nor produced in the partition")
+                    used_outside[v] = None
+        in_set = set(self.ins)
+        for v in used_outside:
+            if v not in in_set:
+                errors.append(f"input: a value used by the partition is not a partition input ({_describe(v)})")
+        for v in self.ins:
+            if v not in used_outside:
+                errors.append(f"input: partition input {_describe(v)} is not used by any partition op")
+        out_set = set(self.outs)
         for v in self.outs:
             d = v.defining_op
             if v not in in_set and (d is None or d not in op_set):
-                errors.append("partition output is neither produced nor captured by the partition")
+                errors.append(f"output: partition output {_describe(v)} is neither produced nor captured")
+        for op in self.ops:
+            if op in cloned:
+                continue
+            for r in op.results:
+                if r not in out_set and any(u not in op_set for u in r.users()):
+                    errors.append(f"output: result of {op.name} at {op.location} is used outside "
+                                  f"the partition but does not escape")
         return errors
+
+
+def _describe(v: Value) -> str:
+    if isinstance(v, OpResult):
+        return f"result {v.index} of {v.owner.name} at {v.owner.location}"
+    return f"block argument {v.index}"
 
 
 @dataclass
@@ -192,23 +214,26 @@ class PartitionSet:
     def empty(self) -> bool:
         return not self.partitions
 
-    def verify(self) -> List[str]:
-        """Problems with the set: each partition's own problems, streamable
-        ops missing from every partition (when `block` is given), and
-        partitions that capture a value escaping from a later partition (a
-        cycle or wrong order)."""
+    def verify(self, affinity_of: Optional[Callable[[Operation], Optional[AffinityAttr]]] = None,
+               block: Optional[Block] = None, streamable_of=None) -> List[str]:
+        """Problems with the set: each partition's own problems, partitions
+        that capture a value escaping from a later partition (a cycle or a
+        wrong order) and, given the |block|, streamable ops that are in no
+        partition or in several without being cloned."""
         errors: List[str] = []
         for i, p in enumerate(self.partitions):
-            errors.extend(f"partition {i}: {e}" for e in p.verify())
+            errors.extend(f"partition {i}: {e}" for e in p.verify(affinity_of))
         escaping_later: set = set()
         for i in range(len(self.partitions) - 1, -1, -1):
             p = self.partitions[i]
             for v in p.ins:
                 if v in escaping_later:
-                    errors.append(f"partition {i} captures a value produced by a later partition "
+                    errors.append(f"order: partition {i} captures a value produced by a later partition "
                                   f"(partitions out of order or cyclic)")
                     break
             escaping_later.update(p.outs)
+        if block is not None:
+            errors.extend(self.verify_covers(block, streamable_of))
         return errors
 
     def verify_covers(self, block: Block, streamable_of=None) -> List[str]:
@@ -227,9 +252,9 @@ class PartitionSet:
                 continue
             n = count.get(op, 0)
             if n == 0:
-                errors.append(f"streamable op {op.name} at {op.location} is in no partition")
+                errors.append(f"coverage: streamable op {op.name} at {op.location} is in no partition")
             elif n > 1 and op not in cloned:
-                errors.append(f"op {op.name} at {op.location} is in {n} partitions but not cloned")
+                errors.append(f"coverage: op {op.name} at {op.location} is in {n} partitions but not cloned")
         return errors
 
 

@@ -23,7 +23,7 @@ from dfx.traits import (Callable, FunctionLike, Pure, RegionBranchOp, Terminator
                         tied_base)
 
 from .attributes import AffinityAttr
-from .interfaces import AffinityOp, SizeAware, StreamableOp, is_resource_type
+from .interfaces import AffinityOp, SizeAware, StreamableOp, TransferAffinityOp, is_resource_type
 from .partitioner import Partition, PartitionSet, explicit_affinity, partition_streamable_ops
 
 __all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically"]
@@ -398,7 +398,17 @@ class _ExecuteBuilder:
         clone = op.clone(self.mapping)
         self.body.append(clone)
         iface = clone.get_trait(AffinityOp)
-        if iface is not None and iface.get_affinity(clone) == self.partition.affinity:
+        if isinstance(iface, TransferAffinityOp):
+            # Each side of a transfer is dropped only when it equals the
+            # partition's affinity, so a transfer keeps its destination
+            # (upstream's seed-era code dropped `to(...)`; fixed later).
+            part = self.partition.affinity
+            if part is not None:
+                if iface.source_affinity(clone) == part:
+                    clone.remove_attr(iface.source_attr)
+                if iface.result_affinity(clone) == part:
+                    clone.remove_attr(iface.result_attr)
+        elif iface is not None and iface.get_affinity(clone) == self.partition.affinity:
             iface.set_affinity(clone, None)
 
     def finish(self) -> None:
@@ -440,7 +450,7 @@ def _process_region(region: Region, affinity_of) -> None:
         partitions = partition_streamable_ops(block, affinity_of)
         if partitions.empty:
             continue
-        errors = partitions.verify()
+        errors = partitions.verify(affinity_of, block)
         if errors:
             raise ScheduleError("invalid partitioning: " + "; ".join(errors), block.parent_op.location)
         builders = [_ExecuteBuilder(p, block) for p in partitions]

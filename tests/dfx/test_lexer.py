@@ -32,8 +32,8 @@ def test_token_kinds():
 
 
 def test_punctuation_kinds_are_their_text():
-    assert [k for k, _ in tokens("-> :: ... ( ) [ ] { } < > , : = ? * + - |")] == \
-        ["->", "::", "...", "(", ")", "[", "]", "{", "}", "<", ">", ",", ":", "=", "?", "*", "+", "-", "|"]
+    assert [k for k, _ in tokens("-> => :: ... ( ) [ ] { } < > , : = ? * + - |")] == \
+        ["->", "=>", "::", "...", "(", ")", "[", "]", "{", "}", "<", ">", ",", ":", "=", "?", "*", "+", "-", "|"]
 
 
 def test_bare_identifiers_allow_dots_and_dollars():
