@@ -14,6 +14,7 @@ between the angle brackets.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Tuple, Union
 
@@ -319,7 +320,15 @@ def _attr_dict_entry(name: str, value: Attribute) -> str:
     return f"{key} = {value}"
 
 
+_ASCII_BARE_ID = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
+_ASCII_SYMBOL = re.compile(r"[A-Za-z_$.\-][A-Za-z0-9_$.\-]*\Z")
+
+
 def _is_bare_identifier(name: str) -> bool:
+    if _ASCII_BARE_ID.match(name):  # fast path, same answer for ASCII names
+        return True
+    if name.isascii():
+        return False
     if not name or not (name[0].isalpha() or name[0] == "_"):
         return False
     return all(c.isalnum() or c in "_$." for c in name)
@@ -346,7 +355,9 @@ class DictionaryAttr(Attribute):
 
 
 def _symbol_text(name: str) -> str:
-    if name and all(c.isalnum() or c in "_$.-" for c in name) and not name[0].isdigit():
+    if _ASCII_SYMBOL.match(name):  # fast path, same answer for ASCII names
+        return "@" + name
+    if not name.isascii() and all(c.isalnum() or c in "_$.-" for c in name) and not name[0].isdigit():
         return "@" + name
     return "@" + string_literal(name)
 

@@ -240,8 +240,29 @@ def run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
     return exit_code
 
 
+PLUGIN_GROUP = "dfx.plugins"
+"""Entry-point group of installed packages whose modules register ops and
+passes with dfx (e.g. `stream_affinity`); `dfx-opt` imports them all."""
+
+
+def load_plugins() -> List[str]:
+    """Imports every module registered under the `dfx.plugins` entry-point
+    group, in name order; returns their names."""
+    import importlib
+    from importlib.metadata import entry_points
+
+    loaded = []
+    for ep in sorted(entry_points(group=PLUGIN_GROUP), key=lambda e: e.name):
+        importlib.import_module(ep.value.split(":", 1)[0])
+        loaded.append(ep.name)
+    return loaded
+
+
 def dfx_opt_main(argv: Optional[Sequence[str]] = None) -> int:
-    """Entry point of the `dfx-opt` console script."""
+    """Entry point of the `dfx-opt` console script (installed plugins such
+    as `stream_affinity` are loaded first, so their ops and passes are
+    available)."""
+    load_plugins()
     return run_tool(argv, prog="dfx-opt",
                     description="Parses MLIR (generic or custom syntax), runs the given passes "
                                 "and prints the result like mlir-opt. With no pass, round-trips "

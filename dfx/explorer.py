@@ -1427,7 +1427,9 @@ class Explorer:
         (None labels are not collected.) Computed for all |values| at once
         in time linear in the program (times the number of labels per
         answer), instead of two walks per value. Results are cached in
-        `walk_summaries(...)` for later queries."""
+        `walk_summaries(...)` for later queries. With |max_labels|, an
+        answer (of one direction) larger than that raises
+        `dfx.reach.LabelLimitExceeded`."""
         s = self.walk_summaries(def_label, use_label, skip_def, behavior=behavior, max_labels=max_labels)
         values = list(values)
         s.prime(values)

@@ -37,9 +37,23 @@ _F64 = FloatType("f64")
 #===----------------------------------------------------------------------===#
 
 
-def format_attribute(attr: Attribute, elide_type: bool = False) -> str:
+def format_attribute(attr: Attribute, elide_type: bool = False, cache: Optional[dict] = None) -> str:
     """mlir-opt's text for |attr|. `i64` integers and `f64` floats show their
-    type except where MLIR elides it (|elide_type|: inside arrays)."""
+    type except where MLIR elides it (|elide_type|: inside arrays).
+    |cache| (a dict owned by the caller, valid while the attributes it saw
+    are alive) memoizes the text of attribute objects seen repeatedly."""
+    if cache is not None:
+        key = (id(attr), elide_type)
+        hit = cache.get(key)
+        if hit is not None:
+            return hit[1]
+        text = _format_attribute(attr, elide_type, cache)
+        cache[key] = (attr, text)  # keeps |attr| alive so its id stays unique
+        return text
+    return _format_attribute(attr, elide_type, None)
+
+
+def _format_attribute(attr: Attribute, elide_type: bool, cache: Optional[dict]) -> str:
     t = type(attr)
     if t is IntegerAttr:
         if attr.type == i1 and isinstance(attr.type, IntegerType):
@@ -52,9 +66,9 @@ def format_attribute(attr: Attribute, elide_type: bool = False) -> str:
             return _float_text(attr.value)
         return str(attr)
     if t is ArrayAttr:
-        return "[" + ", ".join(format_attribute(a, True) for a in attr.elements) + "]"
+        return "[" + ", ".join(format_attribute(a, True, cache) for a in attr.elements) + "]"
     if t is DictionaryAttr:
-        return format_attr_dict(attr.entries)
+        return format_attr_dict(attr.entries, cache)
     if t is DenseArrayAttr:
         el = attr.element
         if not attr.values:
@@ -69,12 +83,12 @@ def format_attribute(attr: Attribute, elide_type: bool = False) -> str:
     return str(attr)
 
 
-def format_attr_dict(entries: Iterable[Tuple[str, Attribute]]) -> str:
+def format_attr_dict(entries: Iterable[Tuple[str, Attribute]], cache: Optional[dict] = None) -> str:
     """`{a = 1 : i64, b}` with entries sorted by name."""
     parts = []
     for k, v in sorted(entries, key=lambda kv: kv[0]):
         key = k if _is_bare_identifier(k) else string_literal(k)
-        parts.append(key if isinstance(v, UnitAttr) else f"{key} = {format_attribute(v)}")
+        parts.append(key if isinstance(v, UnitAttr) else f"{key} = {format_attribute(v, False, cache)}")
     return "{" + ", ".join(parts) + "}"
 
 
@@ -267,6 +281,7 @@ class Printer:
         self.indent = 0
         self._namer: Optional[_Namer] = None
         self._default_dialects: List[str] = ["builtin"]
+        self._attr_cache: dict = {}
 
     # -- basic output -------------------------------------------------------------
 
@@ -297,7 +312,7 @@ class Printer:
 
     def print_attribute(self, a: Attribute) -> None:
         """An attribute's text (typed scalars keep their type)."""
-        self.out.append(format_attribute(a))
+        self.out.append(format_attribute(a, False, self._attr_cache))
 
     def print_symbol(self, name: str) -> None:
         """`@name` (quoted when needed)."""
@@ -352,14 +367,14 @@ class Printer:
         items = self._entries(op_or_dict, elided)
         if items:
             self.out.append(" ")
-            self.out.append(format_attr_dict(items))
+            self.out.append(format_attr_dict(items, self._attr_cache))
 
     def print_attr_dict_with_keyword(self, op_or_dict, elided: Sequence[str] = ()) -> None:
         """` attributes {...}` or nothing."""
         items = self._entries(op_or_dict, elided)
         if items:
             self.out.append(" attributes ")
-            self.out.append(format_attr_dict(items))
+            self.out.append(format_attr_dict(items, self._attr_cache))
 
     # -- locations ----------------------------------------------------------------------
 
@@ -463,8 +478,17 @@ class Printer:
             dd = self._default_dialects[-1]
             if dd and name.startswith(dd) and name[len(dd):len(dd) + 1] == "." and name.count(".") == 1:
                 name = name[len(dd) + 1:]
+            mark = len(out)
+            indent = self.indent
+            depth = len(self._default_dialects)
             out.append(name)
-            d.print(self, op)
+            try:
+                d.print(self, op)
+            except Exception:  # noqa: BLE001 - malformed op: print it generically, as mlir-opt does
+                del out[mark:]
+                self.indent = indent
+                del self._default_dialects[depth:]
+                self._print_generic(op)
         else:
             self._print_generic(op)
         if self.print_locations:
@@ -486,7 +510,7 @@ class Printer:
             out.append("]")
         if op.properties:
             out.append(" <")
-            out.append(format_attr_dict(op.properties.items()))
+            out.append(format_attr_dict(op.properties.items(), self._attr_cache))
             out.append(">")
         if op.regions:
             out.append(" (")
@@ -497,7 +521,7 @@ class Printer:
             out.append(")")
         if op.attributes:
             out.append(" ")
-            out.append(format_attr_dict(op.attributes.items()))
+            out.append(format_attr_dict(op.attributes.items(), self._attr_cache))
         out.append(" : ")
         out.append(str(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types))))
 
@@ -506,6 +530,7 @@ class Printer:
     def print_top(self, op: Operation) -> str:
         """The text of |op| as a top-level operation, ending with a newline."""
         self._namer = _Namer(op, self.generic, self.use_name_hints)
+        self._attr_cache = {}
         self.out = []
         self.indent = 0
         self._print_op_line(op)

@@ -27,6 +27,9 @@ Differences from upstream DFX (SPEC R3.6), all deliberate:
   result reports `converged=False`.
 * Provenance: the solver can remember, for each element, which elements its
   last update queried (`provenance`) and free-form notes (`note`/`notes`).
+* Progress: an optional `progress(solver)` callback is called every
+  `PROGRESS_INTERVAL` element updates (seeding included), for tools that
+  show a progress line on long runs.
 
 Everything iterates in creation or insertion order; nothing depends on hash
 order.
@@ -38,7 +41,7 @@ import enum
 import sys
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, Deque, Dict, List, NamedTuple, Optional, TextIO, Tuple, Type, TypeVar
+from typing import Any, Callable, Deque, Dict, List, NamedTuple, Optional, TextIO, Tuple, Type, TypeVar
 
 from .depgraph import DepGraph, Resolution
 from .element import AbstractElement, position_text
@@ -47,7 +50,7 @@ from .position import Naming, Position
 from .state import ChangeStatus
 
 __all__ = [
-    "Phase", "Solver", "SolveResult", "Note", "MAX_UPDATE_DEPTH", "MAX_INIT_DEPTH",
+    "Phase", "Solver", "SolveResult", "Note", "MAX_UPDATE_DEPTH", "MAX_INIT_DEPTH", "PROGRESS_INTERVAL",
 ]
 
 E = TypeVar("E", bound=AbstractElement)
@@ -59,6 +62,9 @@ an update inside ...). Deeper forced updates are queued instead."""
 MAX_INIT_DEPTH = 4
 """Deepest nesting of `initialize` calls (initialisers creating elements).
 Deeper creations are initialised as soon as the outermost one returns."""
+
+PROGRESS_INTERVAL = 1024
+"""Element updates between two calls of a solver's `progress` callback."""
 
 _CHANGED = ChangeStatus.CHANGED
 _UNCHANGED = ChangeStatus.UNCHANGED
@@ -148,13 +154,14 @@ class Solver:
     """
 
     __slots__ = (
-        "root_op", "explorer", "max_iterations", "record_provenance", "phase", "graph",
+        "root_op", "explorer", "max_iterations", "record_provenance", "progress", "phase", "graph",
         "updates", "_tables", "_worklist", "_stack", "_vectors", "_init_depth",
         "_pending_init", "_deferred", "_diverging",
     )
 
     def __init__(self, root_op: Optional[Operation], explorer: Any = None, *,
-                 max_iterations: Optional[int] = None, record_provenance: bool = True):
+                 max_iterations: Optional[int] = None, record_provenance: bool = True,
+                 progress: Optional[Callable[["Solver"], None]] = None):
         self.root_op = root_op
         """The op the analysis covers (usually the module)."""
         self.explorer = explorer
@@ -163,6 +170,9 @@ class Solver:
         """Cap on state changes per element (None: no cap)."""
         self.record_provenance = record_provenance
         """Whether to remember what each update queried."""
+        self.progress = progress
+        """Called as `progress(self)` every `PROGRESS_INTERVAL` updates
+        (None: never); read `updates` and `num_elements` from it."""
         self.phase = _SEEDING
         """Current phase."""
         self.graph = DepGraph()
@@ -409,6 +419,8 @@ class Solver:
         e._notes = None
         stack.append(e)
         self.updates += 1
+        if self.progress is not None and not self.updates % PROGRESS_INTERVAL:
+            self.progress(self)
         try:
             status = e.update(self)
             state = e.state
@@ -542,6 +554,7 @@ class Solver:
             vectors.append([])
         vec = vectors[0]
         propagate = self._propagate
+        progress = self.progress
         iterations = 0
         remaining = 0
         diverging = self._diverging
@@ -563,6 +576,8 @@ class Solver:
             e._notes = None
             stack.append(e)
             self.updates += 1
+            if progress is not None and not self.updates % PROGRESS_INTERVAL:
+                progress(self)
             try:
                 status = e.update(self)
                 state = e.state

@@ -208,6 +208,7 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
             if producer.get_trait(GlobalLoad) is not None:
                 global_op = _global_op_of(solver, producer, GlobalLoad)
                 if global_op is None:
+                    _note_unresolved_global(solver, self, producer)
                     new.union_undef()
                     new.indicate_pessimistic_fixpoint()
                 else:
@@ -240,6 +241,7 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
             if owner.get_trait(GlobalLoad) is not None:
                 global_op = _global_op_of(solver, owner, GlobalLoad)
                 if global_op is None:
+                    _note_unresolved_global(solver, self, owner)
                     new.union_undef()
                     new.indicate_pessimistic_fixpoint()
                 else:
@@ -261,6 +263,12 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
             new.union_undef()
             new.indicate_pessimistic_fixpoint()
         return clamp_and_report(self.state, new)
+
+
+def _note_unresolved_global(solver: Solver, element, load: Operation) -> None:
+    """Notes why a loaded value is unknown: its global cannot be resolved."""
+    ref = load.get_trait(GlobalLoad).global_ref(load)
+    solver.note(element, f"{load.name} of {ref} names no global the analysis can see", load.location)
 
 
 def _pinning_def_label(result: OpResult) -> Optional[Operation]:

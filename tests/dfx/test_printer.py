@@ -194,6 +194,18 @@ def test_print_programmatic_ir_and_unknown_values():
     assert print_op(u) == '"t.use"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()\n'
 
 
+def test_custom_printer_failure_falls_back_to_generic_form():
+    from dfx.ir import OpDef, register_op
+
+    def bad_print(pr, op):
+        pr.print(" partial ")
+        pr.print_operand(op.operands[5])  # IndexError on this malformed op
+
+    register_op(OpDef("xprint.bad", parse=None, print=bad_print))
+    out = roundtrip('%a = "t.d"() : () -> i32\n"xprint.bad"(%a) : (i32) -> ()\n')
+    assert '  "xprint.bad"(%0) : (i32) -> ()\n' in out and "partial" not in out
+
+
 def test_print_locations():
     m = parse_module('"t.x"() : () -> ()\n', "a.mlir")
     out = print_module(m, locations=True)
