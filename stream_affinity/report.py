@@ -455,8 +455,8 @@ def _add_module_to_dot(b: _DotBuilder, module: Operation, analysis: AffinityAnal
         for op in fn.walk(WalkOrder.PRE, include_self=False):
             where = container_of(op)
             if op.regions:
-                where = b.cluster(where, op.name, 'style="rounded,dotted"; color="#777777"')
-                containers[op] = where
+                line = f" (line {op.location.line})" if op.location.line > 0 else ""
+                containers[op] = b.cluster(where, f"{op.name} body{line}", 'style="rounded,dotted"; color="#777777"')
             parts = _partitions(op)
             if parts and parts[0]["ordinal"] is not None:
                 key = (op.parent, parts[0]["ordinal"])
@@ -467,9 +467,9 @@ def _add_module_to_dot(b: _DotBuilder, module: Operation, analysis: AffinityAnal
                     pc = b.cluster(where, label, 'style=dashed; color="#3366aa"; fontcolor="#3366aa"')
                     partition_clusters[key] = pc
                 where = pc
-            iface = op.get_trait(AffinityOp)
-            answer = _answer(analysis.try_lookup_execution_affinity(op)) if iface is not None else None
-            if answer is None and any(is_affinity_type(v.type) for v in list(op.operands) + list(op.results)):
+            # Ops touching no tensor (index constants, functions) stay grey.
+            answer = None
+            if any(is_affinity_type(v.type) for v in list(op.operands) + list(op.results)):
                 answer = _answer(analysis.try_infer_execution_affinity(op))
             label = _op_label(op, naming)
             if len(parts) > 1:

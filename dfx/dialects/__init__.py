@@ -2,6 +2,6 @@
 generic dialects (`builtin`, `func`, `util`, `arith`, `scf`, `cf`) in
 `dfx.ir.OP_DEFS`."""
 
-from . import builtin, func, util, arith, scf, cf  # noqa: F401
+from . import builtin, func, util, arith, scf, cf, linalg  # noqa: F401
 
-__all__ = ["builtin", "func", "util", "arith", "scf", "cf"]
+__all__ = ["builtin", "func", "util", "arith", "scf", "cf", "linalg"]
