@@ -413,10 +413,13 @@ class Solver:
         if depth == len(vectors):
             vectors.append([])
         vec = vectors[depth]
-        prov = e._provenance
-        if prov:
-            prov.clear()
-        e._notes = None
+        if not e.state.is_at_fixpoint():
+            # A settled element keeps the provenance and notes of the update
+            # that settled it (or of its initialization).
+            prov = e._provenance
+            if prov:
+                prov.clear()
+            e._notes = None
         stack.append(e)
         self.updates += 1
         if self.progress is not None and not self.updates % PROGRESS_INTERVAL:

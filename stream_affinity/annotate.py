@@ -22,7 +22,7 @@ from dfx.traits import FunctionLike, Callable, GlobalOp, ObjectLike
 from .analysis import AffinityAnalysis
 from .interfaces import AffinityOp, is_affinity_type
 
-__all__ = ["annotate_affinities", "AnalysisFailure"]
+__all__ = ["annotate_affinities", "write_annotations", "AnalysisFailure"]
 
 
 class AnalysisFailure(Exception):
@@ -91,9 +91,17 @@ def annotate_affinities(module: Operation, *, usage: bool = False, max_iteration
         raise AnalysisFailure(
             f"affinity analysis did not converge within {max_iterations} iterations per element; "
             f"unsettled: {names}", module.location, result.unsettled)
+    write_annotations(module, analysis, usage)
+    return analysis
+
+
+def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool = False) -> None:
+    """Writes the `stream.affinities*` attributes of a solved |analysis|
+    onto |module| (the annotation half of `annotate_affinities`, usable on
+    its own to time or reuse a finished analysis)."""
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
-        return analysis
+        return
     for op in body:
         if op.has_trait(ObjectLike):
             continue
@@ -111,4 +119,3 @@ def annotate_affinities(module: Operation, *, usage: bool = False, max_iteration
                 if ok:
                     _annotate_op(nested, ok, affinities)
                 _annotate_operands_and_results(nested, analysis, usage)
-    return analysis

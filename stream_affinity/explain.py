@@ -49,8 +49,8 @@ from dfx.provenance import (DEFAULT_MAX_DEPTH, ExplainRenderer, Explainer, Expla
                             element_location, opaque_edges, value_location)
 from dfx.solver import Solver
 from dfx.state import PotentialValuesState
-from dfx.traits import (CallOp, Callable, FunctionLike, GlobalLoad, GlobalOp, GlobalStore,
-                        OptimizationBarrierLike, RegionBranchOp, SelectLike, Symbol, TiedOp)
+from dfx.traits import (CallOp, Callable, FunctionLike, GlobalOp, OptimizationBarrierLike, RegionBranchOp,
+                        SelectLike, Symbol, TiedOp)
 
 from .analysis import (AffinityAnalysis, GlobalAffinity, OpAffinity, ValueConsumerAffinity,
                        ValueProducerAffinity)
@@ -217,7 +217,7 @@ class AffinityRenderer(ExplainRenderer):
             callee = op.get_trait(CallOp).callee(op)
             return f"the return of {callee}" if isinstance(callee, SymbolRefAttr) else "an indirect call"
         if op.get_trait(RegionBranchOp) is not None:
-            return f"the yields of {op.name}"
+            return f"the region exits of {op.name}"
         return "control flow"
 
     # -- the hooks ----------------------------------------------------------------------
@@ -226,9 +226,6 @@ class AffinityRenderer(ExplainRenderer):
         if isinstance(element, (OpAffinity, GlobalAffinity)):
             return lookup_affinity(element.position.op) is not None
         return False
-
-    def location(self, solver: Solver, element: AbstractElement) -> Optional[Location]:
-        return element_location(element)
 
     def keep(self, solver: Solver, element: AbstractElement, child: AbstractElement) -> bool:
         if child is element:

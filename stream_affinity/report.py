@@ -32,7 +32,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import time
 import traceback
 from contextlib import contextmanager
@@ -48,7 +47,7 @@ from dfx.provenance import PrintedNaming, format_tree
 from dfx.traits import Callable, FunctionLike, GlobalOp, ObjectLike
 
 from .analysis import AffinityAnalysis
-from .annotate import _annotate_op, _annotate_operands_and_results
+from .annotate import write_annotations
 from .attributes import DEFAULT_AFFINITY_ATTR_NAME, AffinityAttr
 from .explain import (Target, TargetError, explain_target, function_values, parse_target,
                       resolve_target)
@@ -56,7 +55,7 @@ from .interfaces import AffinityOp, is_affinity_type
 from .preview import annotate_partitions
 
 __all__ = [
-    "SCHEMA", "run_report", "write_annotations", "module_report", "affinity_document", "dump_json", "affinity_dot",
+    "SCHEMA", "run_report", "module_report", "affinity_document", "dump_json", "affinity_dot",
     "render_dot", "Stats", "TerminalProgress", "wants_report",
 ]
 
@@ -79,33 +78,6 @@ def wants_report(options) -> bool:
 # Annotating from a finished analysis
 #===----------------------------------------------------------------------===#
 
-
-def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool = False) -> None:
-    """Writes the `stream.affinities*` attributes of a solved |analysis| onto
-    |module|: the part of `annotate.annotate_affinities` after its solve,
-    using the same per-op helpers (kept apart so the two phases can be
-    timed; `tests/stream_affinity/test_report.py` checks both give the same
-    IR)."""
-    body = module.regions[0].entry_block if module.regions else None
-    if body is None:
-        return
-    for op in body:
-        if op.has_trait(ObjectLike):
-            continue
-        g = op.get_trait(GlobalOp)
-        if g is not None:
-            gtype = g.global_type(op)
-            if gtype is not None and is_affinity_type(gtype):
-                ok, affinities = analysis.try_lookup_global_affinity(op)
-                if ok:
-                    _annotate_op(op, ok, affinities)
-            continue
-        if op.get_trait(FunctionLike) is not None or op.get_trait(Callable) is not None:
-            for nested in op.walk(WalkOrder.POST):
-                ok, affinities = analysis.try_lookup_execution_affinity(nested)
-                if ok:
-                    _annotate_op(nested, ok, affinities)
-                _annotate_operands_and_results(nested, analysis, usage)
 
 
 #===----------------------------------------------------------------------===#
@@ -404,7 +376,7 @@ class _DotBuilder:
     def _legend(self) -> List[str]:
         if not self.colors:
             return []
-        lines = ["  subgraph cluster_legend {", '    label="affinities"; style=rounded; color="#999999";']
+        lines = ["  subgraph cluster_legend {", '    label="affinities";', '    style=rounded; color="#999999";']
         prev = None
         for i, a in enumerate(sorted(self.colors)):
             lines.append(f'    legend{i} [shape=box, label={_dot_str(a)}, fillcolor="{self.colors[a]}"];')
