@@ -154,15 +154,17 @@ class Solver:
     """
 
     __slots__ = (
-        "root_op", "explorer", "max_iterations", "record_provenance", "progress", "phase", "graph",
+        "root_op", "explorer", "max_iterations", "record_provenance", "progress", "config", "phase", "graph",
         "updates", "_tables", "_worklist", "_stack", "_vectors", "_init_depth",
         "_pending_init", "_deferred", "_diverging",
     )
 
     def __init__(self, root_op: Optional[Operation], explorer: Any = None, *,
                  max_iterations: Optional[int] = None, record_provenance: bool = True,
-                 progress: Optional[Callable[["Solver"], None]] = None):
+                 progress: Optional[Callable[["Solver"], None]] = None, config: Optional[dict] = None):
         self.root_op = root_op
+        self.config = dict(config or {})
+        """Analysis-wide settings that elements may read (e.g. a lattice cap)."""
         """The op the analysis covers (usually the module)."""
         self.explorer = explorer
         """The IR explorer shared by the elements (may be None)."""

@@ -124,7 +124,7 @@ def segment_sizes(op: Operation) -> Optional[Tuple[int, ...]]:
     """The `operandSegmentSizes` property as a tuple, if present."""
     a = op.properties.get("operandSegmentSizes") or op.attributes.get("operandSegmentSizes")
     if isinstance(a, DenseArrayAttr):
-        return tuple(int(v) for v in a.values)
+        return a.values
     return None
 
 

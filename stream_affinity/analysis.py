@@ -64,18 +64,21 @@ def affinity_state_text(state: PotentialValuesState) -> str:
 
 
 class _AffinityElementMixin:
-    """Shared state construction and printing of the four elements."""
+    """Shared state construction and printing of the four elements.
 
-    max_members: Optional[int] = None
+    The member cap comes from `solver.config["max_members"]` (the analysis'
+    `max_members`), applied when the element is initialized."""
 
-    def create_state(self) -> PotentialValuesState:
-        if self.max_members is None:
-            return PotentialValuesState()
-        return PotentialValuesState(max_members=self.max_members)
+    state_class = PotentialValuesState
+
+    def apply_config(self, solver: Solver) -> None:
+        cap = solver.config.get("max_members")
+        if cap is not None and cap != self.state.max_members:
+            self.state = PotentialValuesState(max_members=cap)
 
     def new_state(self) -> PotentialValuesState:
         """A fresh (valid, empty) state to accumulate one update into."""
-        return self.create_state()
+        return PotentialValuesState(max_members=self.state.max_members)
 
     def as_str(self) -> str:
         return affinity_state_text(self.state)
@@ -99,6 +102,7 @@ class OpAffinity(_AffinityElementMixin, OperationElement):
     name = "OpAffinityPVS"
 
     def initialize_operation(self, op: Operation, solver: Solver) -> None:
+        self.apply_config(solver)
         explicit = lookup_affinity(op)
         if explicit is not None:
             self.state.union_member(explicit)
@@ -130,6 +134,7 @@ class GlobalAffinity(_AffinityElementMixin, TypedOperationElement):
     required_trait = GlobalOp
 
     def initialize_operation(self, op: Operation, solver: Solver) -> None:
+        self.apply_config(solver)
         explicit = lookup_affinity(op)
         if explicit is not None:
             self.state.union_member(explicit)
@@ -180,6 +185,7 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
         self.pinned_ops: dict = {}  # ordered set of pinning ops
 
     def initialize_value(self, value: Value, solver: Solver) -> None:
+        self.apply_config(solver)
         # The pinning ops met by walk_defining_ops(value) (looking through
         # affinity-typed results only) and walk_transitive_uses(value), both
         # with default behaviour. Answered from summaries shared by the whole
@@ -312,7 +318,7 @@ class ValueConsumerAffinity(_AffinityElementMixin, ValueElement):
     name = "ValueConsumerAffinityPVS"
 
     def initialize_value(self, value: Value, solver: Solver) -> None:
-        pass
+        self.apply_config(solver)
 
     def update_value(self, value: Value, solver: Solver) -> ChangeStatus:
         new = self.new_state()
@@ -418,19 +424,10 @@ class AffinityAnalysis:
         explorer.initialize()
         self.explorer = explorer
         self.solver = Solver(root_op, explorer, max_iterations=max_iterations,
-                             record_provenance=record_provenance)
+                             record_provenance=record_provenance,
+                             config={"max_members": max_members})
         self.max_members = max_members
-        if max_members is not None:
-            # Element classes read the cap from the class attribute; use
-            # per-analysis subclasses so concurrent analyses don't interfere.
-            self._classes = {c: type(c.__name__, (c,), {"max_members": max_members})
-                             for c in (OpAffinity, GlobalAffinity, ValueProducerAffinity, ValueConsumerAffinity)}
-        else:
-            self._classes = {}
         self.result = None
-
-    def _cls(self, cls):
-        return self._classes.get(cls, cls)
 
     def run(self):
         """Seeds the elements and solves. Returns the solver's result (truthy
@@ -475,14 +472,14 @@ class AffinityAnalysis:
         # elements read them back in `initialize_value`.
         _pinned_op_summaries(self.explorer).prime(producer_values)
         for cls, position in plan:
-            solver.get_or_create(self._cls(cls), position)
+            solver.get_or_create(cls, position)
         self.result = solver.run()
         return self.result
 
     # -- queries --------------------------------------------------------------------
 
     def _lookup_state(self, cls, position: Position) -> Optional[PotentialValuesState]:
-        elem = self.solver.lookup(self._cls(cls), position, resolution=Resolution.NONE)
+        elem = self.solver.lookup(cls, position, resolution=Resolution.NONE)
         if elem is None or not elem.state.is_valid():
             return None
         return elem.state
@@ -521,7 +518,7 @@ class AffinityAnalysis:
             if state is not None and not state.undef:
                 for a in state.members:
                     found[a] = None
-        producer = self.solver.lookup(self._cls(ValueProducerAffinity), Position.for_value(value),
+        producer = self.solver.lookup(ValueProducerAffinity, Position.for_value(value),
                                       resolution=Resolution.NONE, allow_invalid=True)
         if producer is not None:
             for op in producer.pinned_ops:

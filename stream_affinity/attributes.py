@@ -196,9 +196,26 @@ def can_execute_together(lhs: Optional[AffinityAttr], rhs: Optional[AffinityAttr
     return lhs.is_executable_with(rhs)
 
 
+_TEXT_CACHE: dict = {}
+
+
+def affinity_text(attr: AffinityAttr) -> str:
+    """The printed text of |attr|, memoized (attributes are immutable and
+    there are few distinct ones, while lookups sort them very often)."""
+    text = _TEXT_CACHE.get(attr)
+    if text is None:
+        if len(_TEXT_CACHE) > 65536:
+            _TEXT_CACHE.clear()
+        text = _TEXT_CACHE[attr] = str(attr)
+    return text
+
+
 def sort_affinities(attrs: Iterable[AffinityAttr]) -> List[AffinityAttr]:
     """Affinities sorted by their printed text (stable)."""
-    return sorted(attrs, key=str)
+    out = list(attrs)
+    if len(out) > 1:
+        out.sort(key=affinity_text)
+    return out
 
 
 #===----------------------------------------------------------------------===#

@@ -585,8 +585,7 @@ def _answer_text(answer: Tuple[bool, list]) -> str:
 
 
 def _element(analysis: AffinityAnalysis, cls: type, position: Position) -> Optional[AbstractElement]:
-    # Analyses with --max-members use per-analysis subclasses (`_cls`).
-    return analysis.solver.lookup(analysis._cls(cls), position, resolution=Resolution.NONE,
+    return analysis.solver.lookup(cls, position, resolution=Resolution.NONE,
                                   allow_invalid=True)
 
 
