@@ -37,10 +37,11 @@ with the exact region argument or op result that receives it. Worked example:
     }
 
 * defining ops of `%r#1`: `%q` (loop exit); `%y` too (zero-trip skip edge)
-  only with `include_skip_edge_defs=True` (off by default: the reference
-  affinity outputs are computed without it);
+  only with `include_skip_edges=True` (off by default, as upstream: the
+  reference affinity outputs are computed without it);
 * defining ops of `%b`: `%y` (entry) and `%q` (back edge); `%iv`: none;
-* transitive uses of `%y` continue at `%b` and `%r#1`, never at `%a`.
+* transitive uses of `%y` continue at `%b` (and at `%r#1` with
+  `include_skip_edges=True`), never at `%a`.
 
 Consequences: `walk_incoming_branch_operands` always reports `offset == 0`
 and passes operand lists aligned with the target block's arguments, holding
@@ -486,18 +487,20 @@ class Explorer:
     """
 
     def __init__(self, root_op: Operation, default_action: TraversalAction = TraversalAction.RECURSE, *,
-                 include_skip_edge_defs: bool = False):
+                 include_skip_edges: bool = False, include_skip_edge_defs: Optional[bool] = None):
         self.root_op = root_op
         """The op whose nested IR is explored."""
         self.default_action = default_action
         """Action of ops no table entry matches."""
-        self.include_skip_edge_defs = include_skip_edge_defs
-        """If True, `walk_defining_ops` also steps from a region-op result to
-        the operand of an entry edge that skips the regions (`scf.for`'s
-        zero-trip edge: init operand -> result). Off by default: the reference
-        affinity outputs (`scf_for_boundary_transfer`) are computed without
-        it, as upstream does. `walk_transitive_uses` always follows such
-        edges (init operand -> result)."""
+        if include_skip_edge_defs is not None:  # older spelling
+            include_skip_edges = include_skip_edge_defs
+        self.include_skip_edges = include_skip_edges
+        """If True, walks also follow entry edges that skip a region op's
+        regions (`scf.for`'s zero-trip edge: init operand -> result), in both
+        directions: `walk_defining_ops` steps from the result to the init and
+        `walk_transitive_uses` from the init to the result. Off by default,
+        as upstream: the reference affinity outputs
+        (`scf_for_boundary_transfer`) are computed without them."""
         self.symbol_tables = SymbolTableCollection()
         """Shared symbol-table cache (also used by analyses)."""
         self._op_actions: Dict[str, TraversalAction] = {}
@@ -1109,7 +1112,7 @@ class Explorer:
             if rb is not None:
                 sources = cache.region_sources.get(d)
                 if sources is None:
-                    sources = self._region_result_sources(d, rb, self.include_skip_edge_defs)
+                    sources = self._region_result_sources(d, rb, self.include_skip_edges)
                     cache.region_sources[d] = sources
                 if w.index < len(sources):
                     for v in sources[w.index]:
@@ -1267,7 +1270,10 @@ class Explorer:
         if rb is not None and action is _RECURSE:
             m = cache.entry.get(o)
             if m is None:
-                m = _edge_input_map(rb.entry_edges(o))
+                edges = rb.entry_edges(o)
+                if not self.include_skip_edges:
+                    edges = [e for e in edges if e.target is not None]
+                m = _edge_input_map(edges)
                 cache.entry[o] = m
             for inp in m.get(k, ()):
                 out[inp] = None

@@ -84,7 +84,7 @@ def analyze(module: Operation) -> Dict[Value, str]:
     """Runs the analysis over every integer value of |module|."""
     # A loop that runs zero times yields its init values: count them as
     # producers of the results (the affinity analysis does not).
-    explorer = Explorer(module, TraversalAction.RECURSE, include_skip_edge_defs=True)
+    explorer = Explorer(module, TraversalAction.RECURSE, include_skip_edges=True)
     explorer.initialize()
     solver = Solver(module, explorer)
     values: List[Value] = []

@@ -364,7 +364,10 @@ class ValueConsumerAffinity(_AffinityElementMixin, ValueElement):
         if region_op is not None:
             # Operand k of a region op flows into region arguments (or
             # straight into the results when a region may be skipped).
+            skip_edges = solver.explorer.include_skip_edges
             for edge in region_op.entry_edges(owner):
+                if edge.target is None and not skip_edges:
+                    continue  # zero-trip edges are not followed (as upstream)
                 for pos, idx in enumerate(edge.operand_indices):
                     if idx == k:
                         new ^= self._consumer(solver, edge.inputs[pos])

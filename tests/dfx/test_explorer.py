@@ -714,7 +714,7 @@ def test_scf_for_defining_ops_exact():
 
 def test_scf_for_skip_edge_defs_option():
     m = xt.parse(FOR)
-    ex = Explorer(m, include_skip_edge_defs=True)
+    ex = Explorer(m, include_skip_edges=True)
     ex.initialize()
     v = xt.values(m)
     # The zero-trip edge adds the init operand of each result.
@@ -724,7 +724,7 @@ def test_scf_for_skip_edge_defs_option():
     assert got == [v["r#2"], v["x3"], v["x2"]] and res is C
     # scf.while has no skip edge.
     m = xt.parse(WHILE)
-    ex = Explorer(m, include_skip_edge_defs=True)
+    ex = Explorer(m, include_skip_edges=True)
     v = xt.values(m)
     got, res = defs(ex, v["res"])
     assert got == [v["res"], v["y"]] and res is C
@@ -755,11 +755,19 @@ def test_scf_for_transitive_uses_exact_with_four_iter_args():
     yield_op = for_op.regions[0].blocks[0].last_op
     ret = xt.body(f).last_op
     n_add = op_of(v["n"])
-    # Init operand 6 (%x3) -> iter arg %d and result #3; never shifted.
+    # Init operand 6 (%x3) -> iter arg %d; never shifted. By default the
+    # zero-trip edge to result #3 is not followed (as upstream)...
     got, res = uses(ex, v["x3"])
+    assert got == [(for_op, 6), (yield_op, 2), (ret, 2), (yield_op, 3), (ret, 3)] and res is C
+    # ... and with include_skip_edges it is.
+    _, ex_skip = load_text(FOR)
+    ex_skip = Explorer(m, include_skip_edges=True)
+    got, res = uses(ex_skip, v["x3"])
     assert got == [(for_op, 6), (ret, 3), (yield_op, 2), (ret, 2), (yield_op, 3)] and res is C
-    # Init operand 3 (%x0) -> %a and result #0 only (not %d).
+    # Init operand 3 (%x0) -> %a only (not %d).
     got, res = uses(ex, v["x0"])
+    assert got == [(for_op, 3), (n_add, 0)] and res is C
+    got, res = uses(ex_skip, v["x0"])
     assert got == [(for_op, 3), (ret, 0), (n_add, 0)] and res is C
     # Loop bounds flow nowhere.
     for name, k in (("lb", 0), ("ub", 1), ("st", 2)):
