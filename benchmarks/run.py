@@ -34,7 +34,7 @@ sys.path.insert(0, str(HERE))
 from generate import SHAPES  # noqa: E402
 
 
-def measure_one(path: str) -> dict:
+def measure_one(path: str, partition: bool = True) -> dict:
     """Runs parse → analysis → annotate → print → partition preview on |path|."""
     import stream_affinity  # noqa: F401
     from dfx.parser import parse_module
@@ -52,7 +52,8 @@ def measure_one(path: str) -> dict:
     t3 = time.perf_counter()
     # The partition preview (`--partitions`) is extra work on top of
     # `annotate-affinities`; timed apart and not part of the total.
-    annotate_partitions(module, analysis)
+    if partition:
+        annotate_partitions(module, analysis)
     t4 = time.perf_counter()
     result = analysis.result
     n_ops = sum(1 for _ in module.walk()) - 1
@@ -61,7 +62,7 @@ def measure_one(path: str) -> dict:
         "parse": t1 - t0,
         "analysis": t2 - t1,
         "print": t3 - t2,
-        "partition": t4 - t3,
+        "partition": (t4 - t3) if partition else float("nan"),
         "total": t3 - t0,
         "rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0,
         "elements": result.elements,
@@ -98,10 +99,13 @@ def main(argv=None) -> int:
     ap.add_argument("--iree-opt-args", action="append", default=[], help="extra iree-opt arguments")
     ap.add_argument("--timeout", type=float, default=1800)
     ap.add_argument("--json", default=None, help="also write the rows as JSON to this file")
+    ap.add_argument("--partition-limit", type=int, default=10000,
+                    help="time the partition preview only up to this many ops (default 10000)")
     ap.add_argument("--single", default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--no-partition", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.single:
-        print(json.dumps(measure_one(args.single)))
+        print(json.dumps(measure_one(args.single, partition=not args.no_partition)))
         return 0
     rows = []
     header = f"{'shape':14} {'size':>7} {'ops':>7} {'parse':>7} {'analysis':>8} {'print':>7} {'partition':>9} " \
@@ -115,8 +119,10 @@ def main(argv=None) -> int:
             for size in (int(s) for s in args.sizes.split(",")):
                 path = os.path.join(tmp, f"{shape}-{size}.mlir")
                 Path(path).write_text(SHAPES[shape](size, 0))
-                proc = subprocess.run([sys.executable, __file__, "--single", path], capture_output=True,
-                                      text=True, timeout=args.timeout)
+                cmd = [sys.executable, __file__, "--single", path]
+                if size > args.partition_limit:
+                    cmd.append("--no-partition")
+                proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
                 if proc.returncode != 0:
                     print(f"{shape:14} {size:>7} FAILED: {proc.stderr.strip().splitlines()[-1:]}")
                     continue

@@ -247,6 +247,13 @@ class Program:
     def __str__(self) -> str:
         return self.render()
 
+    def __repr__(self) -> str:
+        # Falsifying examples print as the program text.
+        return "Program(<<<\n" + self.render() + ">>>)"
+
+    def _repr_pretty_(self, printer, cycle) -> None:  # Hypothesis' pretty printer
+        printer.text(repr(self))
+
 
 def _walk_blocks(blocks: Sequence[Block]) -> Iterator[Op]:
     for b in blocks:
@@ -572,7 +579,8 @@ class FlowConfig:
     scf.while conditions forward exactly their before-arguments, in order
     and all of them (A1 never shows, and 3.2.0 does not crash on loops
     returning fewer values than they carry), at most 3 scf.for iter args
-    (A2), and no
+    (A2) whose results are left unused (D2), no hal ops together with
+    loops (D3), and no
     `flow.tensor.barrier` (results tied to the source in 3.2.0, an
     undocumented difference: see property_tests/test_regressions.py)."""
 
@@ -599,12 +607,17 @@ class StreamConfig:
     `block_local_sizes=True` defines the size constants in every block
     instead of only the entry block: `schedule-execution` cannot size a
     resource captured in a later block when its sizes live in the entry
-    block (bug B2, see property_tests/test_regressions.py)."""
+    block (bug B2, see property_tests/test_regressions.py).
+
+    `sync_chains=False` never feeds a transfer or barrier with the result
+    of another transfer or barrier: the partitioner drops the second sync
+    op of such a chain (bug B3; iree-opt 3.2.0 crashes on it)."""
 
     max_functions: int = 2
     max_ops: int = 6
     max_devices: int = 3
     block_local_sizes: bool = False
+    sync_chains: bool = False
     shapes: Tuple[str, ...] = ("single", "line", "diamond", "diamond_return")
     forced: Tuple[str, ...] = ()
     disabled: Tuple[str, ...] = ()
@@ -876,7 +889,14 @@ class _FlowGen(_Gen):
         block, inner = self.region(scope, depth, [iv] + iters, init)
         vals = [self.tensor(block.ops, inner) for _ in range(n)]
         block.ops.append(self.op("scf.yield", [], vals))
-        self.push(ops, scope, self.op("scf.for", [TENSOR] * n, [lb, ub, step] + inits, [[block]]))
+        op = self.op("scf.for", [TENSOR] * n, [lb, ub, step] + inits, [[block]])
+        if self.cfg.differential:
+            # The results are left unused: we follow the zero-trip edge
+            # init -> result when looking for an init's consumers, 3.2.0
+            # never does (see test_regressions.py, D2).
+            ops.append(op)
+        else:
+            self.push(ops, scope, op)
 
     def gen_while(self, ops, scope, depth, init) -> None:
         # The before region may carry more values than the loop returns.
@@ -973,6 +993,11 @@ class _FlowGen(_Gen):
     def program(self) -> Program:
         draw = self.draw
         cfg = self.cfg
+        if cfg.differential and self.f.hal:
+            # 3.2.0's use walk does not follow scf.for inits or
+            # scf.condition operands, so a pinning hal op reached through a
+            # loop pins in ours only (D3): keep loops and hal ops apart.
+            self.f = Features(self.f.on - {"scf_for", "scf_while"})
         n_devices = draw(st.integers(1, cfg.max_devices))
         self.devices = [f"dev_{i}" for i in range(n_devices)]
         default = self.device() if self.f.default_affinity else None
@@ -1051,6 +1076,7 @@ class _StreamGen(_Gen):
         self.cfg = cfg
         self.devices: List[str] = []
         self.entries = ["e0", "e1", "e2", "e3"]
+        self.sync_results: set = set()
 
     def affinity(self) -> Optional[str]:
         return self.pick(self.devices) if self.maybe(self.f.affinity) else None
@@ -1063,8 +1089,11 @@ class _StreamGen(_Gen):
             out[key] = op.results[0]
         return out
 
-    def resource(self, ops: List[Op], scope: _Scope, k: Dict[str, Val], types=(TRANSIENT, EXTERNAL)) -> Val:
+    def resource(self, ops: List[Op], scope: _Scope, k: Dict[str, Val], types=(TRANSIENT, EXTERNAL),
+                 sync_source: bool = False) -> Val:
         vals = scope.visible(tuple(types))
+        if sync_source and not self.cfg.sync_chains:
+            vals = [v for v in vals if v not in self.sync_results]
         if vals:
             return self.pick(vals)
         op = self.op("stream.async.splat", [TRANSIENT], [k["scalar"]], size=k["size"], affinity=self.affinity())
@@ -1097,12 +1126,14 @@ class _StreamGen(_Gen):
                              c0=k["c0"], c1=k["c1"], tied=tied if any(t is not None for t in tied) else None,
                              affinity=self.affinity())
             elif kind == "transfer":
-                src = self.resource(ops, scope, k)
+                src = self.resource(ops, scope, k, sync_source=True)
                 op = self.op("stream.async.transfer", [TRANSIENT], [src], size=k["size"],
                              source=self.affinity(), target=self.affinity())
+                self.sync_results.update(op.results)
             elif kind == "barrier":
-                src = self.resource(ops, scope, k)
+                src = self.resource(ops, scope, k, sync_source=True)
                 op = self.op("stream.async.barrier", [src.type], [src], size=k["size"])
+                self.sync_results.update(op.results)
             elif kind == "select":
                 t = self.pick([TRANSIENT, EXTERNAL]) if scope.visible(EXTERNAL) else TRANSIENT
                 a = self.resource(ops, scope, k, (t,))
@@ -1117,19 +1148,23 @@ class _StreamGen(_Gen):
     def function(self, index: int) -> Func:
         draw = self.draw
         n_args = draw(st.integers(0, 2))
-        n_results = draw(st.integers(0, 2))
+        shapes = ["single"] + ([s for s in self.cfg.shapes if s != "single"] if self.f.cf else [])
+        shape = self.pick(shapes)
+        # A join block returns its argument: iree-opt's cleanup erases dead
+        # block arguments (and what only feeds them), ours does not (S4).
+        n_results = draw(st.integers(1 if shape == "diamond" else 0, 2))
         args = [self.fresh([EXTERNAL], "a")[0] for _ in range(n_args)] + self.fresh(["i1"], "a")
         cond = args[-1]
         entry = Block("bb0", args, [])
         scope = _Scope()
         scope.add(*args)
         k = self.sizes(entry.ops)
-        shapes = ["single"] + ([s for s in self.cfg.shapes if s != "single"] if self.f.cf else [])
-        shape = self.pick(shapes)
         self.body(entry.ops, scope, k, cond)
 
         def ret(block: Block, s: _Scope, kk) -> None:
             vals = [self.resource(block.ops, s, kk, (TRANSIENT,)) for _ in range(n_results)]
+            if block.label == "bb3":
+                vals[0] = block.args[0]
             block.ops.append(self.op("util.return", [], vals))
 
         def local(block: Block):
