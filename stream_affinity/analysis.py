@@ -76,6 +76,16 @@ class _AffinityElementMixin:
         if cap is not None and cap != self.state.max_members:
             self.state = PotentialValuesState(max_members=cap)
 
+    def seed_explicit_affinity(self, op: Operation, solver: Solver) -> None:
+        """Initialization shared by op and global elements: an explicit
+        affinity on |op| or its ancestors is final."""
+        self.apply_config(solver)
+        explicit = lookup_affinity(op)
+        if explicit is not None:
+            self.state.union_member(explicit)
+            self.state.indicate_optimistic_fixpoint()
+            solver.note(self, f"explicit affinity {explicit}", op.location)
+
     def new_state(self) -> PotentialValuesState:
         """A fresh (valid, empty) state to accumulate one update into."""
         return PotentialValuesState(max_members=self.state.max_members)
@@ -102,12 +112,7 @@ class OpAffinity(_AffinityElementMixin, OperationElement):
     name = "OpAffinityPVS"
 
     def initialize_operation(self, op: Operation, solver: Solver) -> None:
-        self.apply_config(solver)
-        explicit = lookup_affinity(op)
-        if explicit is not None:
-            self.state.union_member(explicit)
-            self.state.indicate_optimistic_fixpoint()
-            solver.note(self, f"explicit affinity {explicit}", op.location)
+        self.seed_explicit_affinity(op, solver)
 
     def update_operation(self, op: Operation, solver: Solver) -> ChangeStatus:
         new = self.new_state()
@@ -134,12 +139,7 @@ class GlobalAffinity(_AffinityElementMixin, TypedOperationElement):
     required_trait = GlobalOp
 
     def initialize_operation(self, op: Operation, solver: Solver) -> None:
-        self.apply_config(solver)
-        explicit = lookup_affinity(op)
-        if explicit is not None:
-            self.state.union_member(explicit)
-            self.state.indicate_optimistic_fixpoint()
-            solver.note(self, f"explicit affinity {explicit}", op.location)
+        self.seed_explicit_affinity(op, solver)
 
     def update_operation(self, op: Operation, solver: Solver) -> ChangeStatus:
         new = self.new_state()

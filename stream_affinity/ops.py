@@ -308,6 +308,16 @@ def _parse_shaped_function_type(p, args: Sequence[Value]):
                 break
         p.parse_punctuation(")")
     p.parse_punctuation("->")
+    result_types, result_sizes, ties = _parse_tied_results(p, args, "an operand of the op")
+    return arg_sizes, result_types, result_sizes, ties
+
+
+def _parse_tied_results(p, operands: Sequence[Value], what: str):
+    """Parses a result list after `->`: one result or a parenthesized list,
+    each a type with sizes (`T{%s}`) or a tied operand (`%x{%s}`, `%x as T`).
+
+    Returns (result_types, result_sizes, ties) where ties[i] is the position
+    in |operands| of the operand result i is tied to (−1 if not)."""
     result_types: List[Type] = []
     result_sizes: List[Value] = []
     ties: List[int] = []
@@ -315,9 +325,9 @@ def _parse_shaped_function_type(p, args: Sequence[Value]):
     def one_result():
         tied = p.parse_optional_operand()
         if tied is not None:
-            pos = next((i for i, a in enumerate(args) if a is tied), -1)
+            pos = next((i for i, a in enumerate(operands) if a is tied), -1)
             if pos < 0:
-                p.error("tied result does not name an operand of the op")
+                p.error(f"tied result does not name {what}")
             t = tied.type
             if p.parse_optional_keyword("as"):
                 t = p.parse_type()
@@ -337,7 +347,7 @@ def _parse_shaped_function_type(p, args: Sequence[Value]):
             p.parse_punctuation(")")
     else:
         one_result()
-    return arg_sizes, result_types, result_sizes, ties
+    return result_types, result_sizes, ties
 
 
 def _print_shaped_function_type(pr, op: Operation, args: Sequence[Value], arg_sizes: Sequence[Value],
@@ -1826,32 +1836,7 @@ def _parse_async_execute(p, state: OperationState) -> None:
     result_sizes: List[Value] = []
     ties: List[int] = []
     if p.parse_optional_punctuation("->"):
-        # Same shape as a shaped function type's result list.
-        def one_result():
-            tied = p.parse_optional_operand()
-            if tied is not None:
-                pos = next((i for i, a in enumerate(operands) if a is tied), -1)
-                if pos < 0:
-                    p.error("tied result does not name a captured operand")
-                t = tied.type
-                if p.parse_optional_keyword("as"):
-                    t = p.parse_type()
-                ties.append(pos)
-            else:
-                t = p.parse_type()
-                ties.append(-1)
-            result_types.append(t)
-            result_sizes.extend(_parse_sizes_for(p, t))
-
-        if p.parse_optional_punctuation("("):
-            if not p.parse_optional_punctuation(")"):
-                while True:
-                    one_result()
-                    if not p.parse_optional_punctuation(","):
-                        break
-                p.parse_punctuation(")")
-        else:
-            one_result()
+        result_types, result_sizes, ties = _parse_tied_results(p, operands, "a captured operand")
     region = p.parse_region(arguments=args)
     _parse_fat_arrow(p)
     tp_type = p.parse_type()
