@@ -76,6 +76,8 @@ def _dominates_point(value: Value, block: Block, before: Optional[Operation]) ->
             if cur_point is None:
                 return True
             return d is not cur_point and d.is_before_in_block(cur_point)
+        if vblock is not None and vblock.parent is cur_block.parent and _block_dominates(vblock, cur_block):
+            return True  # defined in a block that dominates ours
         parent = cur_block.parent_op
         if parent is None:
             return False
@@ -235,10 +237,23 @@ class _Execute:
 #===----------------------------------------------------------------------===#
 
 
-def _dominator_order(region: Region) -> List[Block]:
+def _block_dominates(a: Block, b: Block) -> bool:
+    """Whether block |a| dominates block |b| (same region)."""
+    if a is b:
+        return True
+    idom = _immediate_dominators(a.parent)
+    cur = b
+    while cur in idom and idom[cur] is not cur:
+        cur = idom[cur]
+        if cur is a:
+            return True
+    return False
+
+
+def _immediate_dominators(region: Region) -> Dict[Block, Block]:
+    """Immediate dominator of every block reachable from the entry (the
+    entry maps to itself)."""
     blocks = region.blocks
-    if len(blocks) <= 1:
-        return list(blocks)
     entry = blocks[0]
     # Reverse post-order over the CFG, then iterative dominators.
     order: List[Block] = []
@@ -276,6 +291,15 @@ def _dominator_order(region: Region) -> List[Block]:
             if idom.get(b) is not new:
                 idom[b] = new
                 changed = True
+    return idom
+
+
+def _dominator_order(region: Region) -> List[Block]:
+    """Blocks ordered so that each comes after the blocks dominating it."""
+    blocks = region.blocks
+    if len(blocks) <= 1:
+        return list(blocks)
+    idom = _immediate_dominators(region)
     children: Dict[Block, List[Block]] = {b: [] for b in blocks}
     for b in blocks:
         d = idom.get(b)

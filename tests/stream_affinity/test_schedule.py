@@ -40,3 +40,17 @@ def test_cross_block_transfer_is_scheduled():
     assert out.count("stream.async.execute") == 2
     assert "stream.async.transfer %arg1" in out
     assert "^bb1:" in out
+
+
+def test_capture_size_defined_in_a_dominating_block():
+    # Found by property_tests: the size of a captured argument is defined in
+    # the entry block and used in a successor block.
+    out = _scheduled("""
+util.func public @s0(%a0: !stream.resource<external>) -> !stream.resource<external> {
+  %c16 = arith.constant 16 : index
+  cf.br ^bb1
+^bb1:
+  %b = stream.async.barrier %a0 : !stream.resource<external>{%c16} -> !stream.resource<external>
+  util.return %b : !stream.resource<external>
+}""")
+    assert "with(%arg0 as %arg1: !stream.resource<external>{%c16})" in out
