@@ -66,7 +66,7 @@ __all__ = [
     "Features", "FlowConfig", "StreamConfig", "features", "flow_programs", "flow_modules",
     "flow_module_batches", "stream_programs", "stream_modules", "promise", "device_affinity",
     "permuted", "wrap_in_barrier", "barrier_candidates", "with_functions", "unreachable_functions",
-    "inline_candidates", "inline_call", "DIFFERENTIAL",
+    "inline_candidates", "inline_call", "DIFFERENTIAL", "SCHEDULE_DIFFERENTIAL",
 ]
 
 TENSOR = "tensor<4xi32>"
@@ -579,13 +579,13 @@ class FlowConfig:
     scf.while conditions forward exactly their before-arguments, in order
     and all of them (A1 never shows, and 3.2.0 does not crash on loops
     returning fewer values than they carry), at most 3 scf.for iter args
-    (A2) whose results are left unused (D2), no hal ops together with
+    (A2), no hal ops together with
     loops (D3), and no
     `flow.tensor.barrier` (results tied to the source in 3.2.0, an
-    undocumented difference: see property_tests/test_regressions.py)."""
+    undocumented difference: see property_tests/regressions.py)."""
 
     max_functions: int = 3
-    max_ops: int = 4
+    max_ops: int = 3
     max_depth: int = 2
     max_devices: int = 4
     max_globals: int = 3
@@ -605,23 +605,57 @@ class StreamConfig:
     """Shape limits of stream-level programs.
 
     `block_local_sizes=True` defines the size constants in every block
-    instead of only the entry block: `schedule-execution` cannot size a
-    resource captured in a later block when its sizes live in the entry
-    block (bug B2, see property_tests/test_regressions.py).
+    instead of only the entry block (a workaround for bug B2, fixed since:
+    see property_tests/regressions.py).
 
     `sync_chains=False` never feeds a transfer or barrier with the result
     of another transfer or barrier: the partitioner drops the second sync
-    op of such a chain (bug B3; iree-opt 3.2.0 crashes on it)."""
+    op of such a chain (bug B3; iree-opt 3.2.0 crashes on it).
+
+    `cross_block_sync=False` keeps every transfer and barrier in the block
+    of its source (divergence S2 otherwise shows).
+
+    `return_unused=True` returns every resource nothing else uses from
+    single-block functions, so no op is dead (dead-code removal differs
+    from iree-opt's: it keeps dead dispatches, we erase them).
+
+    `one_device_per_block=True` places every op of a block on one device
+    (or none); only transfers move data elsewhere. With several devices in
+    one block the reference partitioner can order partitions wrongly (bug
+    B5, shared with iree-opt 3.2.0: SPEC Q10).
+
+    `transfer_targets=True` gives every transfer a `to(...)` different
+    from its `from(...)` (iree-opt folds transfers that change nothing).
+
+    A transfer's `from(...)` is either absent or the affinity its source
+    was produced on (iree-opt rejects a contradicting one)."""
 
     max_functions: int = 2
     max_ops: int = 6
     max_devices: int = 3
     block_local_sizes: bool = False
     sync_chains: bool = False
+    cross_block_sync: bool = True
+    return_unused: bool = False
+    transfer_targets: bool = False
+    one_device_per_block: bool = False
     shapes: Tuple[str, ...] = ("single", "line", "diamond", "diamond_return")
     forced: Tuple[str, ...] = ()
     disabled: Tuple[str, ...] = ()
     key: str = "stream"
+
+
+SCHEDULE_DIFFERENTIAL = StreamConfig(shapes=("single",), cross_block_sync=False, return_unused=True,
+                                     transfer_targets=True, one_device_per_block=True,
+                                     disabled=("barrier", "select"))
+"""The configuration of the schedule-execution differential test: single
+blocks (iree-opt 3.2.0's cleanup crashes on resources that flow into a
+join block, e.g. splats forwarded by both arms of a diamond), no dead code,
+one device per block (bug B5), no barriers (3.2.0 folds them away, S3),
+no transfers that change
+nothing (folded by 3.2.0's cleanup, S4) and no host `arith.select`
+between streamable ops (both partitioners can build a cycle through it,
+bug B4)."""
 
 
 #===----------------------------------------------------------------------===#
@@ -889,14 +923,7 @@ class _FlowGen(_Gen):
         block, inner = self.region(scope, depth, [iv] + iters, init)
         vals = [self.tensor(block.ops, inner) for _ in range(n)]
         block.ops.append(self.op("scf.yield", [], vals))
-        op = self.op("scf.for", [TENSOR] * n, [lb, ub, step] + inits, [[block]])
-        if self.cfg.differential:
-            # The results are left unused: we follow the zero-trip edge
-            # init -> result when looking for an init's consumers, 3.2.0
-            # never does (see test_regressions.py, D2).
-            ops.append(op)
-        else:
-            self.push(ops, scope, op)
+        self.push(ops, scope, self.op("scf.for", [TENSOR] * n, [lb, ub, step] + inits, [[block]]))
 
     def gen_while(self, ops, scope, depth, init) -> None:
         # The before region may carry more values than the loop returns.
@@ -1077,9 +1104,13 @@ class _StreamGen(_Gen):
         self.devices: List[str] = []
         self.entries = ["e0", "e1", "e2", "e3"]
         self.sync_results: set = set()
+        self.placed: Dict[Val, Optional[str]] = {}
+        self.block_device: Optional[str] = None
 
     def affinity(self) -> Optional[str]:
-        return self.pick(self.devices) if self.maybe(self.f.affinity) else None
+        if not self.maybe(self.f.affinity):
+            return None
+        return self.block_device if self.cfg.one_device_per_block else self.pick(self.devices)
 
     def sizes(self, ops: List[Op]) -> Dict[str, Val]:
         out = {}
@@ -1094,6 +1125,8 @@ class _StreamGen(_Gen):
         vals = scope.visible(tuple(types))
         if sync_source and not self.cfg.sync_chains:
             vals = [v for v in vals if v not in self.sync_results]
+        if sync_source and not self.cfg.cross_block_sync:
+            vals = [v for v in vals if v in scope.vals]
         if vals:
             return self.pick(vals)
         op = self.op("stream.async.splat", [TRANSIENT], [k["scalar"]], size=k["size"], affinity=self.affinity())
@@ -1103,6 +1136,7 @@ class _StreamGen(_Gen):
 
     def body(self, ops: List[Op], scope: _Scope, k: Dict[str, Val], cond: Val) -> None:
         f = self.f
+        self.block_device = self.pick(self.devices)
         kinds = ["splat", "dispatch"] + [n for n, on in (
             ("transfer", f.transfer), ("barrier", f.barrier), ("select", f.select), ("assert", f.asserts)) if on]
         for _ in range(self.draw(st.integers(0, self.cfg.max_ops))):
@@ -1127,8 +1161,23 @@ class _StreamGen(_Gen):
                              affinity=self.affinity())
             elif kind == "transfer":
                 src = self.resource(ops, scope, k, sync_source=True)
+                source = self.placed.get(src) if self.draw(st.booleans()) else None
+                options = self.devices
+                if self.cfg.one_device_per_block:
+                    # A transfer runs on its source's device, except from an
+                    # external resource: then on its target's (SPEC R6.5.2).
+                    if source != self.block_device:
+                        source = None
+                    if src.type == EXTERNAL:
+                        options = [self.block_device]
+                if self.cfg.transfer_targets:
+                    target_ = self.pick([d for d in options if d != source] or options)
+                    if target_ == source:
+                        source = None
+                else:
+                    target_ = self.pick(options) if self.maybe(self.f.affinity) else None
                 op = self.op("stream.async.transfer", [TRANSIENT], [src], size=k["size"],
-                             source=self.affinity(), target=self.affinity())
+                             source=source, target=target_)
                 self.sync_results.update(op.results)
             elif kind == "barrier":
                 src = self.resource(ops, scope, k, sync_source=True)
@@ -1144,6 +1193,8 @@ class _StreamGen(_Gen):
                 continue
             ops.append(op)
             scope.add(*op.results)
+            for r in op.results:
+                self.placed[r] = op.attrs.get("target") or op.attrs.get("affinity")
 
     def function(self, index: int) -> Func:
         draw = self.draw
@@ -1171,7 +1222,14 @@ class _StreamGen(_Gen):
             return self.sizes(block.ops) if self.cfg.block_local_sizes else k
 
         blocks = [entry]
-        if shape == "single":
+        result_types = [TRANSIENT] * n_results
+        if shape == "single" and self.cfg.return_unused:
+            used = {v for op in entry.ops for v in op.operands}
+            vals = [v for op in entry.ops for v in op.results
+                    if v.type in (TRANSIENT, EXTERNAL) and v not in used]
+            entry.ops.append(self.op("util.return", [], vals))
+            result_types = [v.type for v in vals]
+        elif shape == "single":
             ret(entry, scope, k)
         elif shape == "line":
             bb1 = Block("bb1", [], [])
@@ -1202,7 +1260,7 @@ class _StreamGen(_Gen):
                 self.body(join.ops, s3, k3, cond)
                 ret(join, s3, k3)
                 blocks.append(join)
-        return Func(self.uid(), f"s{index}", True, [a.type for a in args], [TRANSIENT] * n_results, blocks)
+        return Func(self.uid(), f"s{index}", True, [a.type for a in args], result_types, blocks)
 
     def program(self) -> Program:
         self.devices = [f"dev_{i}" for i in range(self.draw(st.integers(1, self.cfg.max_devices)))]

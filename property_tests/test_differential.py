@@ -1,0 +1,61 @@
+"""Differential properties against the reference compiler (iree-opt 3.2.0).
+
+* annotate-affinities: on generated flow-level programs that stay clear of
+  the documented divergences (see `strategies.DIFFERENTIAL`), every op
+  carries exactly the `stream.affinities`, `.operands` and `.results` that
+  `iree-opt --iree-stream-annotate-affinities` gives it (affinity sets are
+  compared as sets, entries by position);
+* schedule-execution: the execution regions group the same dispatches on
+  the same affinities and their transfers keep the same `from`/`to`
+  affinities (multiset of (affinity, dispatch entry points, transfer
+  affinities) per `stream.async.execute`).
+
+Several generated modules go through one iree-opt call
+(`--split-input-file`) to keep subprocess overhead down.
+"""
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from stream_affinity.schedule import schedule_execution
+
+from . import regressions as found
+from .strategies import DIFFERENTIAL, SCHEDULE_DIFFERENTIAL, flow_module_batches, stream_programs
+from .support import (annotate, annotation_mismatches, budget, execute_groups, parse_module,
+                      reference_available, run_reference_batch)
+
+pytestmark = pytest.mark.skipif(not reference_available(), reason="iree-opt (the test extra) is not installed")
+
+
+def assert_annotations_match(texts):
+    refs = run_reference_batch(texts, ["--iree-stream-annotate-affinities"])
+    for text, ref in zip(texts, refs):
+        problems = annotation_mismatches(annotate(text), parse_module(ref))
+        assert not problems, "annotations differ from iree-opt:\n  " + "\n  ".join(problems) + "\n--- input ---\n" + text
+
+
+@example([found.D1_BARRIER_RESULT]).xfail(raises=AssertionError, reason="D1: flow.tensor.barrier is tied in 3.2.0")
+@example([found.D2_FOR_ZERO_TRIP_CONSUMER])
+@example([found.D3_PIN_THROUGH_WHILE]).xfail(raises=AssertionError, reason="D3: pinning through scf.condition")
+@example([found.D3_PIN_THROUGH_FOR]).xfail(raises=AssertionError, reason="D3: pinning through scf.for iter args")
+@settings(max_examples=budget(25))
+@given(flow_module_batches(DIFFERENTIAL).map(lambda programs: [p.render() for p in programs]))
+def test_annotations_match_iree_opt(texts):
+    assert_annotations_match(texts)
+
+
+SCHEDULE_PIPELINE = "--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution))"
+
+
+@settings(max_examples=budget(15))
+@given(st.lists(stream_programs(SCHEDULE_DIFFERENTIAL, target_size=False), min_size=1, max_size=3))
+def test_execution_regions_match_iree_opt(programs):
+    # iree-opt 3.2.0 only parses the newer `stream.async.barrier` syntax.
+    refs = run_reference_batch([p.render(barrier_syntax="3.2") for p in programs], [SCHEDULE_PIPELINE])
+    for program, ref in zip(programs, refs):
+        text = program.render()
+        module = parse_module(text)
+        schedule_execution(module)
+        ours, theirs = execute_groups(module), execute_groups(parse_module(ref))
+        assert ours == theirs, f"execution regions differ:\n ours {ours}\n reference {theirs}\n--- input ---\n{text}"

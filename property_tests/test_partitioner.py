@@ -1,0 +1,82 @@
+"""Properties of the reference partitioner and `schedule-execution` on
+generated stream-level programs.
+
+* every block's partition set verifies (`PartitionSet.verify(block=...)`:
+  compatible affinities, exact inputs/outputs, topological order, every
+  streamable op covered exactly once), also with `favor="debug"`;
+* the scheduled output re-parses, every use is dominated by its
+  definition, every streamable op ended up inside an execution region, and
+  "un-scheduling" it (inlining the execute bodies, dropping awaits and
+  timepoints) gives back the original streamable ops: at least the live
+  ones, at most all of them (dead ones may be cleaned up; splats may be
+  cloned into several partitions), as a multiset of op names with their
+  dispatch entry points.
+"""
+
+from collections import Counter
+
+from hypothesis import example, given, settings
+
+from dfx.parser import parse_module
+from dfx.printer import print_module
+from dfx.traits import FunctionLike
+from stream_affinity.partitioner import partition_streamable_ops
+from stream_affinity.schedule import ScheduleError, schedule_execution
+
+from . import regressions as bugs
+from .strategies import StreamConfig, stream_modules
+from .support import (budget, dominance_errors, live_streamable, streamable_ops, streamable_signature,
+                      unscheduled_signatures)
+
+# One device per block (bug B5) and no host select between streamable ops
+# (bug B4); see regressions.py.
+PARTITIONABLE = StreamConfig(one_device_per_block=True)
+SCHEDULABLE = StreamConfig(one_device_per_block=True, disabled=("select",))
+
+
+CLONED_TO_CONSUMERS = ("stream.async.splat", "stream.async.alloca", "stream.async.clone")
+
+
+def functions(module):
+    return [op for op in module.regions[0].blocks[0] if op.get_trait(FunctionLike) is not None and op.regions]
+
+
+@example(bugs.B3_SYNC_CHAIN).xfail(raises=AssertionError, reason="B3: chained sync ops are dropped")
+@example(bugs.B5_PARTITION_ORDER).xfail(raises=AssertionError, reason="B5: partitions out of order (Q10)")
+@settings(max_examples=budget(50))
+@given(stream_modules(PARTITIONABLE))
+def test_partitions_verify_on_every_block(text):
+    module = parse_module(text)
+    for func in functions(module):
+        for block in func.regions[0].blocks:
+            for favor in ("min-peak-memory", "debug"):
+                errors = partition_streamable_ops(block, favor=favor).verify(block=block)
+                assert errors == [], f"{favor}: {errors}"
+
+
+@example(bugs.B2_SIZE_FROM_DOMINATING_BLOCK)
+@example(bugs.B3_SYNC_CHAIN).xfail(raises=ScheduleError, reason="B3: chained sync ops are dropped")
+@example(bugs.B4_CYCLE_THROUGH_HOST_OP).xfail(raises=AssertionError, reason="B4: cycle through a host op")
+@example(bugs.B5_PARTITION_ORDER).xfail(raises=ScheduleError, reason="B5: partitions out of order (Q10)")
+@settings(max_examples=budget(40))
+@given(stream_modules(SCHEDULABLE))
+def test_schedule_execution_output_is_well_formed(text):
+    original = parse_module(text)
+    module = parse_module(text)
+    schedule_execution(module)
+    printed = print_module(module)
+    reparsed = parse_module(printed)
+    for before, after in zip(functions(original), functions(reparsed)):
+        problems = dominance_errors(after)
+        assert not problems, "\n".join(problems) + "\n" + printed
+        left_outside = [streamable_signature(op) for op in streamable_ops(after)
+                        if not op.name.startswith(("stream.async.execute", "stream.timepoint."))]
+        assert not left_outside, f"outside any execution region: {left_outside}\n{printed}"
+        every = Counter(streamable_signature(op) for op in streamable_ops(before))
+        live = Counter(streamable_signature(op) for op in live_streamable(before))
+        scheduled = Counter(unscheduled_signatures(after))
+        assert live <= scheduled, f"lost {live - scheduled}\n{printed}"
+        # Splats may be cloned into each consumer's partition.
+        clonable = {sig for sig in scheduled if sig.startswith(CLONED_TO_CONSUMERS)}
+        invented = Counter({sig: n for sig, n in (scheduled - every).items() if sig not in clonable})
+        assert not invented, f"invented {invented}\n{printed}"
