@@ -218,9 +218,9 @@ def _print_optional_affinity(pr, op: Operation, keyword: str = "on", attr: str =
         pr.print(")")
 
 
-def _parse_optional_await(p) -> Optional[Value]:
-    """`await(%tp) =>`."""
-    if not p.parse_optional_keyword("await"):
+def _parse_optional_keyword_operand_arrow(p, keyword: str) -> Optional[Value]:
+    """`keyword(%v) =>` (e.g. `await(%tp) =>`, `wait(%fence) =>`), or None."""
+    if not p.parse_optional_keyword(keyword):
         return None
     p.parse_punctuation("(")
     v = p.parse_operand()
@@ -229,11 +229,20 @@ def _parse_optional_await(p) -> Optional[Value]:
     return v
 
 
-def _print_optional_await(pr, tp: Optional[Value]) -> None:
-    if tp is not None:
-        pr.print(" await(")
-        pr.print_operand(tp)
+def _print_optional_keyword_operand_arrow(pr, keyword: str, v: Optional[Value]) -> None:
+    if v is not None:
+        pr.print(f" {keyword}(")
+        pr.print_operand(v)
         pr.print(") =>")
+
+
+def _parse_optional_await(p) -> Optional[Value]:
+    """`await(%tp) =>`."""
+    return _parse_optional_keyword_operand_arrow(p, "await")
+
+
+def _print_optional_await(pr, tp: Optional[Value]) -> None:
+    _print_optional_keyword_operand_arrow(pr, "await", tp)
 
 
 def _parse_keyword_paren_operand(p, keyword: str) -> Optional[Value]:
@@ -813,20 +822,11 @@ _register("flow.call",
 
 def _parse_optional_wait(p) -> Optional[Value]:
     """`wait(%fence) =>`."""
-    if not p.parse_optional_keyword("wait"):
-        return None
-    p.parse_punctuation("(")
-    v = p.parse_operand()
-    p.parse_punctuation(")")
-    _parse_fat_arrow(p)
-    return v
+    return _parse_optional_keyword_operand_arrow(p, "wait")
 
 
 def _print_optional_wait(pr, fence: Optional[Value]) -> None:
-    if fence is not None:
-        pr.print(" wait(")
-        pr.print_operand(fence)
-        pr.print(") =>")
+    _print_optional_keyword_operand_arrow(pr, "wait", fence)
 
 
 def _parse_type_alias(p) -> Tuple[Type, Type]:
