@@ -767,10 +767,15 @@ class _FlowGen(_Gen):
         return op.results[0]
 
     def tensor(self, ops: List[Op], scope: _Scope) -> Val:
-        """A tensor in scope, or a new constant when there is none."""
+        """A tensor in scope (half the time from the innermost block or
+        region, so region and block arguments get used), or a new constant
+        when there is none."""
         vals = scope.visible(TENSOR)
         if not vals:
             return self.constant(ops, scope)
+        local = [v for v in scope.vals if v.type == TENSOR]
+        if local and len(local) < len(vals) and self.draw(st.booleans()):
+            return self.pick(local)
         return self.pick(vals)
 
     def cond(self, ops: List[Op], scope: _Scope) -> Val:

@@ -11,7 +11,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from .strategies import flow_programs, stream_programs
+from .strategies import FlowConfig, flow_programs, stream_programs
 from .support import budget
 from .test_partitioner import SCHEDULABLE
 
@@ -33,15 +33,15 @@ def assert_same_output(args, text: str) -> None:
     assert first == second, "output depends on the hash seed\n--- input ---\n" + text
 
 
-@settings(max_examples=budget(3))
-@given(st.lists(flow_programs(target_size=False), min_size=4, max_size=8))
+@settings(max_examples=budget(5))
+@given(st.lists(flow_programs(FlowConfig(forced=("explicit_affinity",)), target_size=False), min_size=6, max_size=10))
 def test_annotate_affinities_is_deterministic(programs):
     text = SPLIT.join(p.render() for p in programs)
     assert_same_output(["-m", "stream_affinity", "--usage", "--partitions"], text)
 
 
-@settings(max_examples=budget(3))
-@given(st.lists(stream_programs(SCHEDULABLE, target_size=False), min_size=4, max_size=8))
+@settings(max_examples=budget(4))
+@given(st.lists(stream_programs(SCHEDULABLE, target_size=False), min_size=6, max_size=10))
 def test_schedule_execution_is_deterministic(programs):
     text = SPLIT.join(p.render() for p in programs)
     assert_same_output(["-m", "dfx.cli", "--load", "stream_affinity.passes", "-p", "schedule-execution"], text)

@@ -39,7 +39,7 @@ def assert_annotations_match(texts):
 @example([found.D2_FOR_ZERO_TRIP_CONSUMER])
 @example([found.D3_PIN_THROUGH_WHILE]).xfail(raises=AssertionError, reason="D3: pinning through scf.condition")
 @example([found.D3_PIN_THROUGH_FOR]).xfail(raises=AssertionError, reason="D3: pinning through scf.for iter args")
-@settings(max_examples=budget(25))
+@settings(max_examples=budget(40))
 @given(flow_module_batches(DIFFERENTIAL).map(lambda programs: [p.render() for p in programs]))
 def test_annotations_match_iree_opt(texts):
     assert_annotations_match(texts)
