@@ -48,7 +48,7 @@ def test_annotations_match_iree_opt(texts):
 SCHEDULE_PIPELINE = "--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution))"
 
 
-@settings(max_examples=budget(15))
+@settings(max_examples=budget(20))
 @given(st.lists(stream_programs(SCHEDULE_DIFFERENTIAL, target_size=False), min_size=1, max_size=3))
 def test_execution_regions_match_iree_opt(programs):
     # iree-opt 3.2.0 only parses the newer `stream.async.barrier` syntax.

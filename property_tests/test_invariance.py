@@ -16,7 +16,7 @@ from .support import annotate, annotations_by_uid, budget
 IDENTIFIERS = st.from_regex(r"[a-z][a-z0-9]{0,5}", fullmatch=True)
 
 
-@settings(max_examples=budget(30))
+@settings(max_examples=budget(50))
 @given(st.data())
 def test_definition_order_does_not_matter(data):
     program = data.draw(flow_programs(), label="program")
@@ -26,7 +26,7 @@ def test_definition_order_does_not_matter(data):
     assert annotations_by_uid(other, annotate(other.render())) == expected
 
 
-@settings(max_examples=budget(30))
+@settings(max_examples=budget(50))
 @given(flow_programs(), st.lists(IDENTIFIERS, min_size=1, max_size=4, unique=True))
 def test_renaming_changes_nothing_but_names(program, words):
     names = rename_everything(program, words)

@@ -26,7 +26,7 @@ def _hal_affinities(module):
     return {str(op.get_attr("affinity")) for op in module.walk(WalkOrder.PRE) if op.name.startswith("hal.tensor.")}
 
 
-@settings(max_examples=budget(40))
+@settings(max_examples=budget(60))
 @given(flow_programs())
 def test_transfer_result_has_exactly_its_target(program):
     module = annotate(program.render())
@@ -44,7 +44,7 @@ def test_transfer_result_has_exactly_its_target(program):
             assert result and set(result) <= {target} | pins, (ann, pins)
 
 
-@settings(max_examples=budget(40))
+@settings(max_examples=budget(60))
 @given(flow_programs())
 def test_explicit_affinity_is_where_an_op_executes(program):
     module = annotate(program.render())
@@ -55,7 +55,7 @@ def test_explicit_affinity_is_where_an_op_executes(program):
         assert annotation_of(op).get("stream.affinities") == (str(explicit),), op
 
 
-@settings(max_examples=budget(40))
+@settings(max_examples=budget(60))
 @given(flow_programs())
 def test_affinities_come_from_the_program(program):
     text = program.render()

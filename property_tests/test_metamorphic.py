@@ -2,7 +2,8 @@
 
 * routing a value through a new `util.optimization_barrier` (programs
   without pinning hal ops: a barrier is not tied, so it does end a pinned
-  web on purpose);
+  web on purpose; and not right after a global load, see finding F1 in
+  docs/property-tests.md);
 * adding private functions nobody calls (they touch no global and call
   only each other);
 * inlining a private, single-block function at its only call site.
@@ -23,7 +24,7 @@ def annotations(program):
     return annotations_by_uid(program, annotate(program.render()))
 
 
-@settings(max_examples=budget(30))
+@settings(max_examples=budget(60))
 @given(st.data())
 def test_optimization_barrier_keeps_affinities(data):
     program = data.draw(flow_programs(FlowConfig(disabled=("hal",))), label="program")
@@ -37,7 +38,7 @@ def test_optimization_barrier_keeps_affinities(data):
     assert after == annotations(program)
 
 
-@settings(max_examples=budget(25))
+@settings(max_examples=budget(50))
 @given(flow_programs(), unreachable_functions(), st.lists(st.integers(0, 8), min_size=2, max_size=2))
 def test_unreachable_functions_change_nothing(program, extra, positions):
     expected = annotations(program)
@@ -45,7 +46,7 @@ def test_unreachable_functions_change_nothing(program, extra, positions):
     assert {uid: after[uid] for uid in expected} == expected
 
 
-@settings(max_examples=budget(30))
+@settings(max_examples=budget(60))
 @given(st.data())
 def test_inlining_a_single_call_site_keeps_affinities(data):
     program = data.draw(flow_programs(FlowConfig(forced=("calls",))), label="program")

@@ -43,7 +43,7 @@ def functions(module):
 
 @example(bugs.B3_SYNC_CHAIN).xfail(raises=AssertionError, reason="B3: chained sync ops are dropped")
 @example(bugs.B5_PARTITION_ORDER).xfail(raises=AssertionError, reason="B5: partitions out of order (Q10)")
-@settings(max_examples=budget(50))
+@settings(max_examples=budget(100))
 @given(stream_modules(PARTITIONABLE))
 def test_partitions_verify_on_every_block(text):
     module = parse_module(text)
@@ -58,7 +58,7 @@ def test_partitions_verify_on_every_block(text):
 @example(bugs.B3_SYNC_CHAIN).xfail(raises=ScheduleError, reason="B3: chained sync ops are dropped")
 @example(bugs.B4_CYCLE_THROUGH_HOST_OP).xfail(raises=AssertionError, reason="B4: cycle through a host op")
 @example(bugs.B5_PARTITION_ORDER).xfail(raises=ScheduleError, reason="B5: partitions out of order (Q10)")
-@settings(max_examples=budget(40))
+@settings(max_examples=budget(80))
 @given(stream_modules(SCHEDULABLE))
 def test_schedule_execution_output_is_well_formed(text):
     original = parse_module(text)

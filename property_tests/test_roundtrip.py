@@ -23,25 +23,25 @@ def assert_print_fixpoint(module) -> None:
     assert print_module(parse_module(print_module(module, generic=True))) == print_module(module)
 
 
-@settings(max_examples=budget(40))
+@settings(max_examples=budget(80))
 @given(flow_modules())
 def test_flow_programs_print_parse_print(text):
     assert_print_fixpoint(parse_module(text))
 
 
-@settings(max_examples=budget(25))
+@settings(max_examples=budget(50))
 @given(flow_modules())
 def test_annotated_programs_print_parse_print(text):
     assert_print_fixpoint(annotate(text))
 
 
-@settings(max_examples=budget(30))
+@settings(max_examples=budget(60))
 @given(stream_modules())
 def test_stream_programs_print_parse_print(text):
     assert_print_fixpoint(parse_module(text))
 
 
-@settings(max_examples=budget(20))
+@settings(max_examples=budget(40))
 @given(stream_modules())
 def test_scheduled_programs_print_parse_print(text):
     module = parse_module(text)

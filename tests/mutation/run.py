@@ -105,11 +105,11 @@ MUTATIONS: Sequence[Mutation] = (
           "        if False:"),),
     ),
     Mutation(
-        "sink-await-to-last-user",
-        "await sinking moves an await before its last user instead of its first",
+        "uses-not-redirected-to-awaits",
+        "schedule-execution leaves the uses of escaping values on the original ops instead of the awaits",
         (("stream_affinity/schedule.py",
-          "        target = in_block[0]\n        for u in in_block[1:]:\n            if u.is_before_in_block(target):",
-          "        target = in_block[0]\n        for u in in_block[1:]:\n            if target.is_before_in_block(u):"),),
+          "            out.replace_all_uses_with(aw.results[0])\n",
+          ""),),
     ),
     Mutation(
         "write-only-global-ignores-stores",
