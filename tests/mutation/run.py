@@ -1,9 +1,11 @@
 """Mutation evidence for the property suite.
 
-    python tests/mutation/run.py [--examples N] [--only NAME ...] [--keep]
+    python tests/mutation/run.py [--examples N] [--only NAME ...] [--source REV|worktree] [--keep]
 
 Injects realistic bugs into `dfx` / `stream_affinity` ONE AT A TIME, each in
-a fresh temporary copy of the repository (the real tree is never touched),
+a fresh temporary copy of the repository (by default the committed tree of
+HEAD; `--source worktree` copies the working tree; the real tree is never
+touched),
 runs the property suite there (`property_tests/`, Hypothesis profile
 `mutation`: few examples, derandomized, no shrinking, explicit examples
 skipped so only generated programs count) and prints a table: mutation,
@@ -98,6 +100,13 @@ MUTATIONS: Sequence[Mutation] = (
           "        out.sort(key=hash)"),),
     ),
     Mutation(
+        "solver-iterates-a-set",
+        "the solver queues the dependents of a changed element in set order (heap-address order)",
+        (("dfx/solver.py",
+          "            if status is _CHANGED:\n                for d in deps:",
+          "            if status is _CHANGED:\n                for d in set(deps):"),),
+    ),
+    Mutation(
         "partitioner-ignores-affinity",
         "the partitioner puts ops of different devices into one partition",
         (("stream_affinity/partitioner.py",
@@ -133,9 +142,17 @@ MUTATIONS: Sequence[Mutation] = (
 )
 
 
-def copy_tree(dest: Path) -> Path:
+def copy_tree(dest: Path, source: str) -> Path:
+    """A copy of the repository under |dest|: the working tree when |source|
+    is "worktree", else the committed tree of that git revision (so edits
+    in progress elsewhere in the checkout cannot leak into a run)."""
     root = dest / "repo"
-    shutil.copytree(REPO, root, ignore=IGNORED)
+    if source == "worktree":
+        shutil.copytree(REPO, root, ignore=IGNORED)
+        return root
+    root.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", "--format=tar", source], cwd=REPO, capture_output=True, check=True)
+    subprocess.run(["tar", "-x", "-C", str(root)], input=archive.stdout, check=True)
     return root
 
 
@@ -195,6 +212,8 @@ def main(argv=None) -> int:
     ap.add_argument("--only", nargs="*", default=None, help="run only these mutations (by name)")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per suite run")
     ap.add_argument("--keep", action="store_true", help="keep the temporary copies")
+    ap.add_argument("--source", default="HEAD",
+                    help='git revision to test (default HEAD), or "worktree" for the uncommitted working tree')
     args = ap.parse_args(argv)
 
     selected = [m for m in MUTATIONS if args.only is None or m.name in args.only]
@@ -202,7 +221,7 @@ def main(argv=None) -> int:
     all_caught = True
     with tempfile.TemporaryDirectory(prefix="dfx-mutation-") as tmp:
         tmp_path = Path(tmp)
-        base_root = copy_tree(tmp_path / "baseline")
+        base_root = copy_tree(tmp_path / "baseline", args.source)
         check_imports(base_root)
         ok, failed, tail, secs = run_suite(base_root, args.examples, args.timeout)
         print(f"baseline (no mutation): {'passes' if ok else 'FAILS'} in {secs:.0f} s", flush=True)
@@ -210,7 +229,7 @@ def main(argv=None) -> int:
             print(tail)
             return 2
         for m in selected:
-            root = copy_tree(tmp_path / m.name)
+            root = copy_tree(tmp_path / m.name, args.source)
             problems = apply(root, m)
             if problems:
                 rows.append((m.name, "STALE", "; ".join(problems), 0.0))
