@@ -79,12 +79,12 @@ def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[
     p = Parser(text, filename, line_offset)
     with gc_paused():
         module = p.parse_top_level()
-    verify_module(module, p.lexer, line_offset)
-    for name in passes:
-        get_pass(name).fn(module, options)
-    if passes:
-        verify_module(module)
-    return print_module(module, generic=generic, locations=locations)
+        verify_module(module, p.lexer, line_offset)
+        for name in passes:
+            get_pass(name).fn(module, options)
+        if passes:
+            verify_module(module)
+        return print_module(module, generic=generic, locations=locations)
 
 
 def _add_extra_options(ap: argparse.ArgumentParser, extra: ExtraOptions) -> None:

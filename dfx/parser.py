@@ -40,6 +40,7 @@ from .attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DenseArray
                          OpaqueBuiltinType, StringAttr, SymbolRefAttr, TensorType, TupleType, Type, TypeAttr,
                          UnitAttr, VectorType, DIALECT_ATTRIBUTE_PARSERS, DIALECT_TYPE_PARSERS)
 from .diagnostics import Diagnostic, ParseError, VerifyError
+from .gcpause import gc_paused
 from .ir import (Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value,
                  WalkOrder)
 from .lexer import LexError, Lexer, _KINDS, _MASTER, unescape_string
@@ -1699,27 +1700,9 @@ def parse_module(text: str, filename: str = "<input>", line_offset: int = 0, ver
     p = Parser(text, filename, line_offset)
     with gc_paused():
         module = p.parse_top_level()
-    if verify:
-        verify_module(module, p.lexer, line_offset)
+        if verify:
+            verify_module(module, p.lexer, line_offset)
     return module
-
-
-class gc_paused:
-    """Context manager pausing Python's cyclic garbage collector: building a
-    large IR graph otherwise triggers repeated full collections whose cost
-    grows with the graph (quadratic overall)."""
-
-    def __enter__(self):
-        import gc
-        self._was_enabled = gc.isenabled()
-        gc.disable()
-        return self
-
-    def __exit__(self, *exc):
-        import gc
-        if self._was_enabled:
-            gc.enable()
-        return False
 
 
 def parse_file(path: str, verify: bool = True) -> Operation:

@@ -25,6 +25,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 from .attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType, FunctionType,
                          IntegerAttr, IntegerType, Type, UnitAttr, _float_text, _is_bare_identifier,
                          _symbol_text, i1, i64, string_literal)
+from .gcpause import gc_paused
 from .ir import Block, BlockArgument, Operation, Region, Value
 
 __all__ = ["Printer", "print_module", "print_op", "format_attribute", "format_attr_dict"]
@@ -548,7 +549,8 @@ def print_op(op: Operation, generic: bool = False, locations: bool = False, use_
     Values defined outside |op| print as `<<UNKNOWN SSA VALUE>>`."""
     if print_op_generic is not None:
         generic = print_op_generic
-    return Printer(generic, locations, use_name_hints).print_top(op)
+    with gc_paused():
+        return Printer(generic, locations, use_name_hints).print_top(op)
 
 
 def print_module(op: Operation, generic: bool = False, locations: bool = False,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import List, Optional
 
 from dfx.attributes import ArrayAttr
+from dfx.gcpause import gc_paused
 from dfx.ir import Operation, WalkOrder
 from dfx.traits import FunctionLike, Callable, GlobalOp, ObjectLike
 
@@ -80,6 +81,12 @@ def annotate_affinities(module: Operation, *, usage: bool = False, max_iteration
     Raises `AnalysisFailure` when the solver does not converge (nothing is
     annotated then). Returns the analysis for further queries.
     """
+    with gc_paused():
+        return _annotate(module, usage, max_iterations, max_members)
+
+
+def _annotate(module: Operation, usage: bool, max_iterations: Optional[int],
+              max_members: Optional[int]) -> AffinityAnalysis:
     analysis = AffinityAnalysis(module, max_iterations=max_iterations, max_members=max_members,
                                 seed_consumers=usage)
     result = analysis.run()

@@ -40,6 +40,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 from dfx.attributes import ArrayAttr, DictionaryAttr, IntegerAttr
 from dfx.cli import SPLIT_MARKER, _read_input, _write_output, split_input
 from dfx.diagnostics import Diagnostic, DiagnosticError, SourceMap, error
+from dfx.gcpause import gc_paused
 from dfx.ir import BlockArgument, Location, Operation, OpResult, Value, WalkOrder
 from dfx.parser import parse_module, verify_module
 from dfx.printer import print_module
@@ -609,7 +610,8 @@ def _solve(module: Operation, options, progress_stream: Optional[TextIO], prog: 
     progress = TerminalProgress(progress_stream, prog) if progress_stream is not None else None
     analysis.solver.progress = progress
     try:
-        result = analysis.run()
+        with gc_paused():
+            result = analysis.run()
     finally:
         if progress is not None:
             progress.finish()
@@ -684,7 +686,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                         title = f"chunk {index}: " if len(chunks) > 1 else ""
                         graphs.append((module, analysis, naming, title))
             else:
-                with stats.phase("annotate"):
+                with stats.phase("annotate"), gc_paused():
                     write_annotations(module, analysis, usage)
                     if partitions:
                         annotate_partitions(module, analysis)
