@@ -128,6 +128,10 @@ _FLOAT_TYPE_RE = re.compile(r"(?:f(?:16|32|64|80|128)|bf16|tf32|f[0-9]+E[0-9]+M[
 _UNRANKED_RE = re.compile(r"[ \t\r\n]*\*[ \t\r\n]*x")
 _DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\?|[0-9]+)x)*)")
 _VECTOR_DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
+# Compact spellings seen over and over in large programs; the parser
+# shares one object per distinct text (see `Parser._shared`).
+_COMPACT_TENSOR_RE = re.compile(r"tensor<(?:(?:\?|[0-9]+)x)*[A-Za-z_][A-Za-z0-9_$.]*>")
+_COMPACT_SYMBOL_REF_RE = re.compile(r"@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*(?:::@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)*")
 _ALIAS_DEF_RE = re.compile(r"^[ \t]*([#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*)[ \t]*=", re.M)
 _OPAQUE_BUILTIN_ATTRS = frozenset({"affine_map", "affine_set", "strided", "sparse", "dense_resource",
                                    "distinct", "opaque", "loc"})
@@ -321,6 +325,11 @@ class Parser:
         self._alias_defs: Dict[str, int] = {}
         self._alias_defined_at_top: set = set()
         self._alias_busy: set = set()
+        # Source text -> the type or attribute parsed from it, for the
+        # compact spellings above: parsing them is context-free, and the
+        # results are immutable, so equal texts can share one object (which
+        # also lets the printer's per-object text cache hit).
+        self._shared: Dict[str, object] = {}
         for m in _ALIAS_DEF_RE.finditer(text):
             self._alias_defs.setdefault(m.group(1), m.end())
         self._reset(0)
@@ -542,6 +551,21 @@ class Parser:
 
     def parse_optional_symbol_ref(self) -> Optional[SymbolRefAttr]:
         """`@a::@b` or None."""
+        if self.kind != "symbol":
+            return None
+        m = _COMPACT_SYMBOL_REF_RE.match(self.text, self.tstart)
+        if m is not None:
+            end = m.end()
+            if self.text[end:end + 2] != "::":
+                # Unquoted names without blanks: one regex match instead of
+                # a token per name and separator.
+                key = m.group()
+                ref = self._shared.get(key)
+                if ref is None:
+                    parts = key[1:].split("::@")
+                    ref = self._shared[key] = SymbolRefAttr(parts[0], tuple(parts[1:]))
+                self._reset(end)
+                return ref
         root = self.parse_optional_symbol_name()
         if root is None:
             return None
@@ -1117,7 +1141,17 @@ class Parser:
                 self._advance()
                 return t
             if text == "tensor":
-                return self._parse_tensor_type()
+                m = _COMPACT_TENSOR_RE.match(self.text, self.tstart)
+                if m is None:
+                    return self._parse_tensor_type()
+                # `tensor<4x?xf32>`: parsed once per distinct text.
+                key = m.group()
+                t = self._shared.get(key)
+                if t is None:
+                    t = self._shared[key] = self._parse_tensor_type()
+                else:
+                    self._reset(m.end())
+                return t
             if text == "vector":
                 return self._parse_vector_type()
             if text == "memref":

@@ -84,11 +84,29 @@ def _format_attribute(attr: Attribute, elide_type: bool, cache: Optional[dict]) 
     return str(attr)
 
 
+_KEY_TEXT: Dict[str, str] = {}
+
+
+def _key_text(k: str) -> str:
+    """An attribute dictionary key as printed (bare or quoted), memoized:
+    programs use few distinct keys."""
+    text = _KEY_TEXT.get(k)
+    if text is None:
+        if len(_KEY_TEXT) > 4096:
+            _KEY_TEXT.clear()
+        text = _KEY_TEXT[k] = k if _is_bare_identifier(k) else string_literal(k)
+    return text
+
+
+def _entry_name(kv: Tuple[str, Attribute]) -> str:
+    return kv[0]
+
+
 def format_attr_dict(entries: Iterable[Tuple[str, Attribute]], cache: Optional[dict] = None) -> str:
     """`{a = 1 : i64, b}` with entries sorted by name."""
     parts = []
-    for k, v in sorted(entries, key=lambda kv: kv[0]):
-        key = k if _is_bare_identifier(k) else string_literal(k)
+    for k, v in sorted(entries, key=_entry_name):
+        key = _key_text(k)
         parts.append(key if isinstance(v, UnitAttr) else f"{key} = {format_attribute(v, False, cache)}")
     return "{" + ", ".join(parts) + "}"
 

@@ -154,7 +154,9 @@ def operand_group_range(op: Operation, name: str) -> Tuple[int, int]:
 
 def operand_group(op: Operation, name: str) -> List[Value]:
     start, n = operand_group_range(op, name)
-    return op.operands[start:start + n]
+    # Slice the uses first: building the whole operand list per group
+    # showed up when printers ask for every group of every op.
+    return [u.value for u in op._operands[start:start + n]]
 
 
 # -- calls and callables ---------------------------------------------------------------------

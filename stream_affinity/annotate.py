@@ -35,39 +35,57 @@ class AnalysisFailure(Exception):
         self.unsettled = list(unsettled)
 
 
-def _array(attrs) -> ArrayAttr:
-    return ArrayAttr(tuple(attrs))
+class _Arrays:
+    """Builds the annotation arrays, handing out one shared `ArrayAttr` per
+    distinct content. Most ops get the same few arrays (`[[#dev_0]]`...);
+    sharing them saves building thousands of equal objects and lets the
+    printer's per-object text cache answer for all but the first. Sharing
+    is safe: attributes are immutable, and equal affinity attributes print
+    the same."""
+
+    __slots__ = ("_shared",)
+
+    def __init__(self):
+        self._shared: dict = {}
+
+    def __call__(self, attrs) -> ArrayAttr:
+        key = tuple(attrs)
+        a = self._shared.get(key)
+        if a is None:
+            a = self._shared[key] = ArrayAttr(key)
+        return a
 
 
-def _annotate_op(op: Operation, ok: bool, affinities: List) -> None:
+def _annotate_op(op: Operation, ok: bool, affinities: List, arrays: _Arrays) -> None:
     iface = op.get_trait(AffinityOp)
     if iface is None or not iface.requires_affinity(op):
         return
     if ok and affinities:
-        op.set_attr("stream.affinities", _array(affinities))
+        op.set_attr("stream.affinities", arrays(affinities))
 
 
-def _value_arrays(values, lookup) -> Optional[ArrayAttr]:
+def _value_arrays(values, lookup, arrays: _Arrays) -> Optional[ArrayAttr]:
     entries = []
     any_affinity_typed = False
     for v in values:
         if is_affinity_type(v.type):
             any_affinity_typed = True
             ok, affinities = lookup(v)
-            entries.append(_array(affinities if ok else ()))
-    return _array(entries) if any_affinity_typed else None
+            entries.append(arrays(affinities if ok else ()))
+    return arrays(entries) if any_affinity_typed else None
 
 
-def _annotate_operands_and_results(op: Operation, analysis: AffinityAnalysis, usage: bool) -> None:
-    produced_operands = _value_arrays(op.operands, analysis.try_lookup_resource_affinity)
-    produced_results = _value_arrays(op.results, analysis.try_lookup_resource_affinity)
+def _annotate_operands_and_results(op: Operation, analysis: AffinityAnalysis, usage: bool,
+                                   arrays: _Arrays) -> None:
+    produced_operands = _value_arrays(op.operands, analysis.try_lookup_resource_affinity, arrays)
+    produced_results = _value_arrays(op.results, analysis.try_lookup_resource_affinity, arrays)
     if produced_operands is not None:
         op.set_attr("stream.affinities.operands", produced_operands)
     if produced_results is not None:
         op.set_attr("stream.affinities.results", produced_results)
     if usage:
-        used_operands = _value_arrays(op.operands, analysis.try_lookup_resource_usage)
-        used_results = _value_arrays(op.results, analysis.try_lookup_resource_usage)
+        used_operands = _value_arrays(op.operands, analysis.try_lookup_resource_usage, arrays)
+        used_results = _value_arrays(op.results, analysis.try_lookup_resource_usage, arrays)
         if used_operands is not None:
             op.set_attr("stream.affinities.operands.usage", used_operands)
         if used_results is not None:
@@ -109,6 +127,7 @@ def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
         return
+    arrays = _Arrays()
     for op in body:
         if op.has_trait(ObjectLike):
             continue
@@ -118,11 +137,11 @@ def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool
             if gtype is not None and is_affinity_type(gtype):
                 ok, affinities = analysis.try_lookup_global_affinity(op)
                 if ok:
-                    _annotate_op(op, ok, affinities)
+                    _annotate_op(op, ok, affinities, arrays)
             continue
         if op.get_trait(FunctionLike) is not None or op.get_trait(Callable) is not None:
             for nested in op.walk(WalkOrder.POST):
                 ok, affinities = analysis.try_lookup_execution_affinity(nested)
                 if ok:
-                    _annotate_op(nested, ok, affinities)
-                _annotate_operands_and_results(nested, analysis, usage)
+                    _annotate_op(nested, ok, affinities, arrays)
+                _annotate_operands_and_results(nested, analysis, usage, arrays)

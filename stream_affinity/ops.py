@@ -29,7 +29,7 @@ Printing notes (deliberate deviations from iree-opt 3.2.0):
 from __future__ import annotations
 
 import dataclasses
-from typing import Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DialectType, IntegerAttr,
                             StringAttr, SymbolRefAttr, TensorType, Type, TypeAttr, UnitAttr, i32, i64 as _I64,
@@ -70,14 +70,33 @@ def _register(name: str, *, traits: Sequence[object] = (), parse=None, print=Non
 #===----------------------------------------------------------------------===#
 
 
+# Both attributes below take few distinct values in a program; one shared
+# (immutable) object per value saves rebuilding them for every op.
+_SEGMENT_ATTRS: Dict[Tuple[int, ...], DenseArrayAttr] = {}
+_TIED_ATTRS: Dict[Tuple[int, ...], ArrayAttr] = {}
+_SHARED_LIMIT = 4096
+
+
 def segment_property(sizes: Sequence[int]) -> DenseArrayAttr:
     """The `operandSegmentSizes` value for group sizes |sizes|."""
-    return DenseArrayAttr(i32, tuple(int(s) for s in sizes))
+    key = tuple(int(s) for s in sizes)
+    a = _SEGMENT_ATTRS.get(key)
+    if a is None:
+        if len(_SEGMENT_ATTRS) > _SHARED_LIMIT:
+            _SEGMENT_ATTRS.clear()
+        a = _SEGMENT_ATTRS[key] = DenseArrayAttr(i32, key)
+    return a
 
 
 def tied_operands_attr(ties: Sequence[int]) -> ArrayAttr:
     """The `tied_operands` value: one `index` integer per result (−1 untied)."""
-    return ArrayAttr(tuple(IntegerAttr(int(t), index) for t in ties))
+    key = tuple(int(t) for t in ties)
+    a = _TIED_ATTRS.get(key)
+    if a is None:
+        if len(_TIED_ATTRS) > _SHARED_LIMIT:
+            _TIED_ATTRS.clear()
+        a = _TIED_ATTRS[key] = ArrayAttr(tuple(IntegerAttr(t, index) for t in key))
+    return a
 
 
 def _tied_list(op: Operation) -> List[int]:
@@ -127,10 +146,20 @@ def _attrs_with(p, state: OperationState, keyword: bool) -> None:
         p.add_attr_dict(state, d)
 
 
+_ELIDED: Dict[tuple, Tuple[str, ...]] = {}
+
+
 def _print_attrs(pr, op: Operation, keyword: bool, extra_elided: Iterable[str] = ()) -> None:
-    elided = set(op.definition.inherent if op.definition is not None else ()) | {SEGMENTS}
-    elided.update(extra_elided)
-    ordered = tuple(sorted(elided))
+    # The elided names depend only on the op kind and |extra_elided|:
+    # computed once per combination.
+    extra = tuple(extra_elided)
+    inherent = op.definition.inherent if op.definition is not None else frozenset()
+    key = (inherent, extra)
+    ordered = _ELIDED.get(key)
+    if ordered is None:
+        elided = set(inherent) | {SEGMENTS}
+        elided.update(extra)
+        ordered = _ELIDED[key] = tuple(sorted(elided))
     if keyword:
         pr.print_attr_dict_with_keyword(op, elided=ordered)
     else:
