@@ -154,14 +154,15 @@ class Solver:
     """
 
     __slots__ = (
-        "root_op", "explorer", "max_iterations", "record_provenance", "progress", "config", "phase", "graph",
+        "root_op", "explorer", "max_iterations", "record_provenance", "progress", "trace", "config", "phase", "graph",
         "updates", "_tables", "_worklist", "_stack", "_vectors", "_init_depth",
         "_pending_init", "_deferred", "_diverging",
     )
 
     def __init__(self, root_op: Optional[Operation], explorer: Any = None, *,
                  max_iterations: Optional[int] = None, record_provenance: bool = True,
-                 progress: Optional[Callable[["Solver"], None]] = None, config: Optional[dict] = None):
+                 progress: Optional[Callable[["Solver"], None]] = None, config: Optional[dict] = None,
+                 trace: Optional[List[AbstractElement]] = None):
         self.root_op = root_op
         self.config = dict(config or {})
         """Analysis-wide settings that elements may read (e.g. a lattice cap)."""
@@ -175,6 +176,10 @@ class Solver:
         self.progress = progress
         """Called as `progress(self)` every `PROGRESS_INTERVAL` updates
         (None: never); read `updates` and `num_elements` from it."""
+        self.trace = trace
+        """When a list: every element the fixpoint loop updates is appended
+        to it, in update order (for debugging an analysis, and for tests
+        that the visiting order is reproducible)."""
         self.phase = _SEEDING
         """Current phase."""
         self.graph = DepGraph()
@@ -560,6 +565,7 @@ class Solver:
         vec = vectors[0]
         propagate = self._propagate
         progress = self.progress
+        trace = self.trace
         iterations = 0
         remaining = 0
         diverging = self._diverging
@@ -583,6 +589,8 @@ class Solver:
             self.updates += 1
             if progress is not None and not self.updates % PROGRESS_INTERVAL:
                 progress(self)
+            if trace is not None:
+                trace.append(e)
             try:
                 status = e.update(self)
                 state = e.state

@@ -49,8 +49,19 @@ class Mutation:
 MUTATIONS: Sequence[Mutation] = (
     Mutation(
         "drop-tied-propagation",
-        "tied results neither inherit their operand's placement nor pass consumers back",
-        (("stream_affinity/analysis.py",
+        "tied results neither inherit their operand's placement nor pass consumers back "
+        "(neither the Explorer's walks nor the affinity elements step through ties)",
+        (("dfx/explorer.py",
+          "        if walk_tied:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
+          "                t = tied.tied_operand(d, w.index)",
+          "        if False:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
+          "                t = tied.tied_operand(d, w.index)"),
+         ("dfx/explorer.py",
+          "        if walk_tied:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
+          "                m = cache.tied.get(o)",
+          "        if False:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
+          "                m = cache.tied.get(o)"),
+         ("stream_affinity/analysis.py",
           "            tied = owner.get_trait(TiedOp)\n            if tied is not None:\n                operand =",
           "            tied = None\n            if tied is not None:\n                operand ="),
          ("stream_affinity/analysis.py",
