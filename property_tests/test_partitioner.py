@@ -56,7 +56,7 @@ def test_partitions_verify_on_every_block(text):
 
 @example(bugs.B2_SIZE_FROM_DOMINATING_BLOCK)
 @example(bugs.B3_SYNC_CHAIN).xfail(raises=ScheduleError, reason="B3: chained sync ops are dropped")
-@example(bugs.B4_CYCLE_THROUGH_HOST_OP).xfail(raises=AssertionError, reason="B4: cycle through a host op")
+@example(bugs.B4_CYCLE_THROUGH_HOST_OP).xfail(raises=ScheduleError, reason="B4: cycle through a host op (reported)")
 @example(bugs.B5_PARTITION_ORDER).xfail(raises=ScheduleError, reason="B5: partitions out of order (Q10)")
 @settings(max_examples=budget(80))
 @given(stream_modules(SCHEDULABLE))

@@ -506,6 +506,33 @@ def _process_region(region: Region, affinity_of) -> None:
                     _process_region(r, affinity_of)
 
 
+def _check_defined_before_use(block: Block) -> None:
+    """Fails when an op of |block| (or an op nested in it) uses a value
+    defined by a later op of |block|. The partitioner can build such a
+    cycle through a host op (a splat cloned into a partition that also
+    captures a host op reading the splat's original); upstream emits the
+    same IR and its verifier rejects it, so the user gets an error, never
+    invalid output."""
+    order: Dict[Operation, int] = {}
+    for i, op in enumerate(block):
+        order[op] = i
+    for i, op in enumerate(block):
+        for nested in op.walk(WalkOrder.PRE):
+            for k, v in enumerate(nested.operands):
+                if not isinstance(v, OpResult):
+                    continue
+                anc = v.owner
+                while anc is not None and anc.parent is not block:
+                    anc = anc.parent_op
+                if anc is None or anc is op:
+                    continue
+                if order.get(anc, -1) > i:
+                    raise ScheduleError(
+                        f"scheduling would use a value before its definition (operand #{k} of "
+                        f"'{nested.name}' is defined later by '{anc.name}'): the partitioning has a cycle "
+                        f"through a host op", nested.location)
+
+
 #===----------------------------------------------------------------------===#
 # Cleanup
 #===----------------------------------------------------------------------===#
@@ -956,3 +983,7 @@ def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None
             continue
         _process_region(region, affinity_of)
         cleanup(op)
+        for nested in op.walk(WalkOrder.PRE):
+            for r in nested.regions:
+                for block in r.blocks:
+                    _check_defined_before_use(block)
