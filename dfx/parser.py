@@ -555,21 +555,25 @@ class Parser:
             return None
         m = _COMPACT_SYMBOL_REF_RE.match(self.text, self.tstart)
         if m is not None:
-            end = m.end()
-            if self.text[end:end + 2] != "::":
-                # Unquoted names without blanks: one regex match instead of
-                # a token per name and separator.
-                key = m.group()
+            # Unquoted names without blanks: one regex match instead of a
+            # token per name and separator.
+            key = m.group()
+            self._reset(m.end())
+            if self.kind != "::":
                 ref = self._shared.get(key)
                 if ref is None:
                     parts = key[1:].split("::@")
                     ref = self._shared[key] = SymbolRefAttr(parts[0], tuple(parts[1:]))
-                self._reset(end)
                 return ref
-        root = self.parse_optional_symbol_name()
-        if root is None:
-            return None
-        nested = []
+            # More nested names follow after blanks or quoted: go on below.
+            parts = key[1:].split("::@")
+            root = parts[0]
+            nested = parts[1:]
+        else:
+            root = self.parse_optional_symbol_name()
+            if root is None:
+                return None
+            nested = []
         while self.kind == "::":
             self._advance()
             nested.append(self.parse_symbol_name())

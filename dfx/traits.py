@@ -24,7 +24,7 @@ __all__ = [
     "Callable", "FunctionLike", "Initializer", "BranchOp", "RegionEdge", "RegionBranchOp",
     "RegionBranchTerminator", "TiedOp", "GlobalOp", "GlobalLoad", "GlobalStore",
     "GlobalAddress", "OperandSegments", "SingleBlock", "NoTerminator",
-    "segment_sizes", "operand_group", "operand_group_range", "tied_base",
+    "segment_sizes", "operand_group", "operand_groups", "operand_group_range", "tied_base",
     "SelectLike", "OptimizationBarrierLike",
 ]
 
@@ -143,6 +143,37 @@ class OperandSegments(Trait):
             return (0, op.num_operands) if len(self.names) == 1 else (0, 0)
         start = sum(sizes[:idx])
         return (start, sizes[idx])
+
+
+def operand_groups(op: Operation, names: Sequence[str]) -> List[List[Value]]:
+    """`[operand_group(op, n) for n in names]`, reading the segment sizes
+    once (printers ask for every group of every op)."""
+    seg = op.get_trait(OperandSegments)
+    uses = op._operands
+    if seg is None:
+        whole = [u.value for u in uses]
+        return [list(whole) for _ in names]
+    sizes = segment_sizes(op)
+    all_names = seg.names
+    if sizes is None or len(sizes) != len(all_names):
+        out = []
+        for name in names:
+            all_names.index(name)  # unknown names raise, as in `range`
+            out.append([u.value for u in uses] if len(all_names) == 1 else [])
+        return out
+    starts = {}
+    pos = 0
+    for n, size in zip(all_names, sizes):
+        if n not in starts:  # the first of repeated names wins, as in `range`
+            starts[n] = (pos, size)
+        pos += size
+    out = []
+    for name in names:
+        if name not in starts:
+            all_names.index(name)  # raises ValueError like `range`
+        start, n = starts[name]
+        out.append([u.value for u in uses[start:start + n]])
+    return out
 
 
 def operand_group_range(op: Operation, name: str) -> Tuple[int, int]:

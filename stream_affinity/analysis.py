@@ -27,7 +27,7 @@ listed in docs/divergences.md.
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from dfx.element import OperationElement, TypedOperationElement, ValueElement
 from dfx.explorer import (Explorer, TraversalAction, TraversalBehavior, TraversalResult,
@@ -431,6 +431,10 @@ class AffinityAnalysis:
                              config={"max_members": max_members})
         self.max_members = max_members
         self.result = None
+        # id(member set) -> (member set, its members sorted): states share
+        # their (persistent, immutable) member sets, so queries after the
+        # solve mostly sort the same few sets over and over.
+        self._sorted: Dict[int, Tuple[object, Tuple[AffinityAttr, ...]]] = {}
 
     def run(self):
         """Seeds the elements and solves. Returns the solver's result (truthy
@@ -487,14 +491,18 @@ class AffinityAnalysis:
             return None
         return elem.state
 
-    @staticmethod
-    def _answer(state: Optional[PotentialValuesState], default_from: Optional[Operation]) -> Tuple[bool, List[AffinityAttr]]:
+    def _answer(self, state: Optional[PotentialValuesState], default_from: Optional[Operation]) -> Tuple[bool, List[AffinityAttr]]:
         if state is None or state.undef:
             return False, []
-        if not state.members:
+        members = state.members
+        if not state.size:
             default = lookup_default_affinity(default_from) if default_from is not None else None
             return (True, [default]) if default is not None else (False, [])
-        return True, sort_affinities(state.members)
+        hit = self._sorted.get(id(members))
+        if hit is None:
+            # Keeping the set in the entry keeps its id from being reused.
+            hit = self._sorted[id(members)] = (members, tuple(sort_affinities(members)))
+        return True, list(hit[1])
 
     def try_lookup_global_affinity(self, global_op: Operation) -> Tuple[bool, List[AffinityAttr]]:
         """(ok, sorted affinities) of a global's storage."""

@@ -38,7 +38,7 @@ from dfx.ir import OP_DEFS, OpDef, Operation, OperationState, Region, Value, reg
 from dfx.traits import (CallOp, ConstantLike, FunctionLike, IsolatedFromAbove, MemoryEffects, ObjectLike,
                         OperandSegments, Pure, RecursiveEffects, RegionBranchOp, RegionBranchTerminator,
                         RegionEdge, ReturnLike, SingleBlock, Symbol, SymbolTable, Terminator, TiedOp,
-                        operand_group, operand_group_range)
+                        operand_group, operand_group_range, operand_groups)
 
 from .interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                          StreamableOp, TransferAffinityOp, is_resource_type)
@@ -391,12 +391,17 @@ def _parse_tied_results(p, operands: Sequence[Value], what: str):
 def _print_shaped_function_type(pr, op: Operation, args: Sequence[Value], arg_sizes: Sequence[Value],
                                 result_sizes: Sequence[Value], ties: Sequence[int]) -> None:
     pr.print("(")
-    pos = 0
-    for i, a in enumerate(args):
-        if i:
-            pr.print(", ")
-        sizes, pos = _take(list(arg_sizes), pos, a.type)
-        _print_sized_type(pr, a.type, sizes)
+    if not arg_sizes:
+        # Static shapes only (the common case): no sizes to hand out.
+        pr.print_types([a.type for a in args])
+    else:
+        pos = 0
+        arg_sizes = list(arg_sizes)
+        for i, a in enumerate(args):
+            if i:
+                pr.print(", ")
+            sizes, pos = _take(arg_sizes, pos, a.type)
+            _print_sized_type(pr, a.type, sizes)
     pr.print(") -> ")
     _print_shaped_results(pr, op, args, result_sizes, ties)
 
@@ -418,8 +423,9 @@ def _print_shaped_results(pr, op: Operation, args: Sequence[Value], result_sizes
                 pr.print_type(r.type)
         else:
             pr.print_type(r.type)
-        sizes, pos = _take(list(result_sizes), pos, r.type)
-        _print_sizes(pr, sizes)
+        if result_sizes:
+            sizes, pos = _take(result_sizes, pos, r.type)
+            _print_sizes(pr, sizes)
     if n != 1:
         pr.print(")")
 
@@ -814,22 +820,26 @@ def _parse_flow_dispatch(p, state: OperationState) -> None:
     _set_tied(state, ties, always=True)
 
 
+_FLOW_DISPATCH_GROUPS = ("workload", "arguments", "argument_dims", "result_dims")
+_FLOW_CALL_GROUPS = ("arguments", "argument_dims", "result_dims")
+
+
 def _print_flow_dispatch(pr, op: Operation) -> None:
     is_call = op.name == "flow.call"
     pr.print(" ")
     if is_call:
         pr.print_attribute(op.get_attr("callee"))
+        args, arg_dims, result_dims = operand_groups(op, _FLOW_CALL_GROUPS)
     else:
         _print_entry_points(pr, op)
-        _print_optional_square_operands(pr, _group(op, "workload"))
-    args = _group(op, "arguments")
+        workload, args, arg_dims, result_dims = operand_groups(op, _FLOW_DISPATCH_GROUPS)
+        _print_optional_square_operands(pr, workload)
     pr.print("(")
     pr.print_operands(args)
     pr.print(")")
     _print_attrs(pr, op, keyword=False)
     pr.print(" : ")
-    _print_shaped_function_type(pr, op, args, _group(op, "argument_dims"), _group(op, "result_dims"),
-                                _tied_list(op))
+    _print_shaped_function_type(pr, op, args, arg_dims, result_dims, _tied_list(op))
 
 
 _register("flow.dispatch",
