@@ -5,6 +5,8 @@
   web overrides it; then it lives on one of the pinning affinities);
 * an op or global with an explicit `stream.affinity` executes (is stored)
   exactly there;
+* a tied (in-place) dispatch result lives exactly where its tied operand
+  lives: they are one buffer;
 * every annotated affinity appears in the program text (an op's target,
   an explicit affinity, a hal op's `on(...)` or the module default): the
   analysis never invents one.
@@ -15,8 +17,9 @@ import re
 from hypothesis import given, settings
 
 from dfx.ir import WalkOrder
+from dfx.traits import TiedOp
 
-from .strategies import flow_programs
+from .strategies import FlowConfig, flow_programs
 from .support import annotate, annotation_of, budget
 
 _AFFINITY = re.compile(r"#hal\.device\.promise<@[\w$.]+>")
@@ -53,6 +56,21 @@ def test_explicit_affinity_is_where_an_op_executes(program):
         if explicit is None:
             continue
         assert annotation_of(op).get("stream.affinities") == (str(explicit),), op
+
+
+@settings(max_examples=budget(60))
+@given(flow_programs(FlowConfig(forced=("tied",))))
+def test_tied_result_lives_with_its_operand(program):
+    module = annotate(program.render())
+    for op in module.walk(WalkOrder.PRE):
+        tied = op.get_trait(TiedOp)
+        if tied is None or op.name != "flow.dispatch":
+            continue
+        ann = annotation_of(op)
+        for i in range(op.num_results):
+            k = tied.tied_operand_index(op, i)
+            if k is not None:
+                assert ann["stream.affinities.results"][i] == ann["stream.affinities.operands"][k], (op, ann)
 
 
 @settings(max_examples=budget(60))

@@ -96,7 +96,7 @@ def test_gallery_picture_exists_and_is_a_png():
 def test_readme_links_every_doc_page():
     readme = (REPO / "README.md").read_text()
     for page in ("architecture.md", "cli.md", "tutorial.md", "gallery.md", "affinity-schema.json",
-                 "divergences.md"):
+                 "divergences.md", "property-tests.md", "performance.md"):
         assert f"(docs/{page})" in readme, page
     for link in re.findall(r"\]\(([^)#]+)\)", readme):
         if not link.startswith("http"):
@@ -104,7 +104,17 @@ def test_readme_links_every_doc_page():
 
 
 def test_doc_pages_link_to_existing_files():
-    for page in ("architecture.md", "cli.md", "tutorial.md", "gallery.md"):
+    for page in ("architecture.md", "cli.md", "tutorial.md", "gallery.md", "property-tests.md"):
         for link in re.findall(r"\]\(([^)#]+)\)", (DOCS / page).read_text()):
             if not link.startswith("http"):
                 assert (DOCS / link).exists(), f"{page}: {link}"
+
+
+def test_property_doc_example_is_the_tested_file():
+    # docs/property-tests.md shows property_tests/test_docs_example.py in
+    # full (and says it is under 20 lines); the suite runs that file.
+    doc = (DOCS / "property-tests.md").read_text()
+    source = (REPO / "property_tests" / "test_docs_example.py").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", doc, re.S)
+    assert source in blocks
+    assert len(source.splitlines()) < 20
