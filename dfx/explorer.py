@@ -127,6 +127,8 @@ class WalkResult(Enum):
     INTERRUPT = "interrupt"
 
 
+# Plain-int test of the flag: `IntFlag.__and__` is a Python-level call.
+_DONT_WALK_TIED = int(TraversalBehavior.DONT_WALK_TIED_VALUES)
 _COMPLETE = TraversalResult.COMPLETE
 _INCOMPLETE = TraversalResult.INCOMPLETE
 _INTERRUPT = WalkResult.INTERRUPT
@@ -1009,7 +1011,7 @@ class Explorer:
             fn(value)
             return _COMPLETE
 
-        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        walk_tied = not (int(behavior) & _DONT_WALK_TIED)
         incomplete = False
         processed: Dict[Value, None] = {}
         worklist: Dict[Value, None] = {value: None}
@@ -1059,7 +1061,7 @@ class Explorer:
         action = self.get_traversal_action(owner)
         if action is _IGNORE:
             return DefStep(None, (), False)
-        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        walk_tied = not (int(behavior) & _DONT_WALK_TIED)
         incomplete = self._expand_result(value, owner, action, walk_tied, cache, out)
         return DefStep(value, tuple(out), incomplete)
 
@@ -1188,7 +1190,7 @@ class Explorer:
         its calls; from a global store to the loads. One step of the walk
         is `use_step`.
         """
-        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        walk_tied = not (int(behavior) & _DONT_WALK_TIED)
         incomplete = False
         processed_uses: Dict[Use, None] = {}
         done_values: Dict[Value, None] = {}
@@ -1226,7 +1228,7 @@ class Explorer:
         change)."""
         if cache is None:
             cache = StepCache()
-        walk_tied = not (behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        walk_tied = not (int(behavior) & _DONT_WALK_TIED)
         get_action = self.get_traversal_action
         reported: List[Use] = []
         out: Dict[Value, None] = {}
@@ -1577,7 +1579,7 @@ class WalkSummaries:
         explorer = self.explorer
         cache = self._cache
         get_action = explorer.get_traversal_action
-        walk_tied = not (self.behavior & TraversalBehavior.DONT_WALK_TIED_VALUES)
+        walk_tied = not (int(self.behavior) & _DONT_WALK_TIED)
         skip_def = self.skip_def
         def_label = self.def_label
         own: Dict[Value, object] = {}

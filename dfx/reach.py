@@ -98,11 +98,20 @@ def propagate(nodes: Iterable[N], successors: Callable[[N], Iterable[N]],
     sets: Dict[int, frozenset] = {}
 
     def open_node(n: N) -> None:
+        succ = tuple(successors(n))
+        if not succ:
+            # A node without out-edges is a component of its own, finished
+            # at once: no search state needed (the common case by far).
+            ls = labels(n)
+            answer = tuple(dict.fromkeys(ls)) if ls else _EMPTY
+            if max_labels is not None and len(answer) > max_labels:
+                raise LabelLimitExceeded(n, len(answer), max_labels)
+            results[n] = answer
+            return
         nonlocal counter
         counter += 1
         number[n] = counter
         tarjan.append(n)
-        succ = tuple(successors(n))
         succ_of[n] = succ
         frames.append([n, iter(succ), counter])
 
@@ -184,6 +193,8 @@ def propagate(nodes: Iterable[N], successors: Callable[[N], Iterable[N]],
                 num = number.get(child)
                 if num is None:
                     open_node(child)
+                    if child in results:
+                        continue  # finished at once (no out-edges)
                     descended = True
                     break
                 # Visited and unfinished: on the Tarjan stack.
