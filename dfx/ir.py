@@ -94,10 +94,8 @@ class Value:
         self.name_hint = name_hint
         """Preferred SSA name (without `%`), e.g. from the input text."""
 
-    __hash__ = object.__hash__
-
-    def __eq__(self, other) -> bool:
-        return self is other
+    # Equality and hashing are object identity (object's own, C-level
+    # methods: these objects are dictionary keys in every analysis).
 
     @property
     def uses(self) -> List[Use]:
@@ -662,10 +660,8 @@ class Block:
         self.label_hint: Optional[str] = None
         self.location = location
 
-    __hash__ = object.__hash__
-
-    def __eq__(self, other) -> bool:
-        return self is other
+    # Equality and hashing are object identity (object's own, C-level
+    # methods: these objects are dictionary keys in every analysis).
 
     def __repr__(self) -> str:
         return f"<Block with {self._count} ops>"
@@ -843,10 +839,8 @@ class Region:
         for b in blocks:
             self.add_block(b)
 
-    __hash__ = object.__hash__
-
-    def __eq__(self, other) -> bool:
-        return self is other
+    # Equality and hashing are object identity (object's own, C-level
+    # methods: these objects are dictionary keys in every analysis).
 
     def add_block(self, block: Optional[Block] = None) -> Block:
         block = block if block is not None else Block()

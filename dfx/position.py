@@ -49,6 +49,10 @@ _BLOCK = PositionKind.BLOCK
 
 # Multiplier spreading the ordinal of returned-value positions in the hash.
 _ORDINAL_MIX = 0x9E3779B1
+_VALUE_INT = int(_VALUE)
+_OPERATION_INT = int(_OPERATION)
+_new = object.__new__
+_object_hash = object.__hash__
 
 
 #===----------------------------------------------------------------------===#
@@ -136,12 +140,24 @@ class Position:
     @classmethod
     def for_value(cls, value: Value) -> "Position":
         """The VALUE position of |value| (op result or block argument)."""
-        return cls(_VALUE, value, 0)
+        # Built directly (same fields and hash as `__init__`): positions are
+        # made by the hundred thousand.
+        p = _new(cls)
+        p.kind = _VALUE
+        p.payload = value
+        p.ordinal = 0
+        p._hash = (_object_hash(value) << 2) + _VALUE_INT
+        return p
 
     @classmethod
     def for_op(cls, op: Operation) -> "Position":
         """The OPERATION position of |op|."""
-        return cls(_OPERATION, op, 0)
+        p = _new(cls)
+        p.kind = _OPERATION
+        p.payload = op
+        p.ordinal = 0
+        p._hash = (_object_hash(op) << 2) + _OPERATION_INT
+        return p
 
     @classmethod
     def for_returned_value(cls, op: Operation, index: int) -> "Position":

@@ -360,9 +360,12 @@ class TiedOp(Trait):
                     return o
             return None
         a = op.get_attr("tied_operands")
-        if not isinstance(a, ArrayAttr) or result_index >= len(a):
+        if not isinstance(a, ArrayAttr):
             return None
-        v = a[result_index]
+        elements = a.elements
+        if result_index >= len(elements):
+            return None
+        v = elements[result_index]
         if not isinstance(v, IntegerAttr) or v.value < 0:
             return None
         return self.operand_base(op) + v.value

@@ -18,6 +18,8 @@ from typing import Iterable, List, Optional, Sequence, Tuple
 
 from dfx.attributes import Attribute, SymbolRefAttr, register_dialect_attribute
 
+from .interfaces import AffinityOp
+
 __all__ = [
     "AffinityAttr", "DeviceAffinityAttr", "DevicePromiseAttr", "DeviceOptimalAttr",
     "ALL_QUEUES", "are_compatible", "can_execute_together", "sort_affinities",
@@ -224,7 +226,6 @@ def sort_affinities(attrs: Iterable[AffinityAttr]) -> List[AffinityAttr]:
 
 
 def _op_affinity(op) -> Optional[AffinityAttr]:
-    from .interfaces import AffinityOp
     iface = op.get_trait(AffinityOp)
     if iface is not None:
         a = iface.get_affinity(op)
@@ -239,10 +240,12 @@ def _op_affinity(op) -> Optional[AffinityAttr]:
 def lookup_affinity(op) -> Optional[AffinityAttr]:
     """The affinity declared on |op| or its nearest ancestor declaring one:
     the op's own affinity (its interface), else its `stream.affinity`."""
-    for cur in op.ancestors():
+    cur = op
+    while cur is not None:
         a = _op_affinity(cur)
         if a is not None:
             return a
+        cur = cur.parent_op
     return None
 
 
