@@ -52,6 +52,7 @@ variable).
 from __future__ import annotations
 
 import dataclasses
+from contextlib import contextmanager
 from enum import Enum, IntFlag
 from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
@@ -515,6 +516,29 @@ class Explorer:
         self._callers: Dict[Operation, Dict[Operation, None]] = {}
         self._call_graph_incomplete = False
         self._summaries: Dict[tuple, "WalkSummaries"] = {}
+        # Set by `sharing_step_tables`: the StepCache every walk then uses.
+        self._shared_steps: Optional[StepCache] = None
+
+    @contextmanager
+    def sharing_step_tables(self) -> Iterator[None]:
+        """Within this block every walk (`walk_defining_ops`,
+        `walk_transitive_uses`, steps without a cache argument) shares one
+        `StepCache` instead of deriving its tables afresh, so block and
+        region tables are built once rather than once per walk. Only for
+        callers that do not change the IR inside the block (an analysis
+        solve). Nested use keeps the outer tables."""
+        if self._shared_steps is not None:
+            yield
+            return
+        self._shared_steps = StepCache()
+        try:
+            yield
+        finally:
+            self._shared_steps = None
+
+    def _step_cache(self) -> "StepCache":
+        shared = self._shared_steps
+        return shared if shared is not None else StepCache()
 
     # -- traversal actions -----------------------------------------------------
 
@@ -1015,7 +1039,7 @@ class Explorer:
         incomplete = False
         processed: Dict[Value, None] = {}
         worklist: Dict[Value, None] = {value: None}
-        cache = StepCache()
+        cache = self._step_cache()
         get_action = self.get_traversal_action
 
         while worklist:
@@ -1051,7 +1075,7 @@ class Explorer:
         does not change).
         """
         if cache is None:
-            cache = StepCache()
+            cache = self._step_cache()
         out: Dict[Value, None] = {}
         if isinstance(value, BlockArgument):
             incomplete = self._expand_block_argument(value, cache, out)
@@ -1195,7 +1219,7 @@ class Explorer:
         processed_uses: Dict[Use, None] = {}
         done_values: Dict[Value, None] = {}
         worklist: Dict[Value, None] = {value: None}
-        cache = StepCache()
+        cache = self._step_cache()
         get_action = self.get_traversal_action
 
         while worklist:
@@ -1227,7 +1251,7 @@ class Explorer:
         many calls to share per-op tables (valid while the IR does not
         change)."""
         if cache is None:
-            cache = StepCache()
+            cache = self._step_cache()
         walk_tied = not (int(behavior) & _DONT_WALK_TIED)
         get_action = self.get_traversal_action
         reported: List[Use] = []

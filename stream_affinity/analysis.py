@@ -478,9 +478,12 @@ class AffinityAnalysis:
         # Pinning ops of every seeded value in one linear pass; the producer
         # elements read them back in `initialize_value`.
         _pinned_op_summaries(self.explorer).prime(producer_values)
-        for cls, position in plan:
-            solver.get_or_create(cls, position)
-        self.result = solver.run()
+        # The IR does not change while solving: the many walks the elements
+        # run can share the explorer's derived block / region tables.
+        with self.explorer.sharing_step_tables():
+            for cls, position in plan:
+                solver.get_or_create(cls, position)
+            self.result = solver.run()
         return self.result
 
     # -- queries --------------------------------------------------------------------
