@@ -21,7 +21,7 @@ the states are mutable and therefore unhashable.
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Iterable, List, Optional, Protocol, runtime_checkable
+from typing import Any, Callable, Dict, Iterable, List, Optional, Protocol, Tuple, runtime_checkable
 
 from pyrsistent import pset
 from pyrsistent.typing import PSet
@@ -450,6 +450,29 @@ DEFAULT_MAX_MEMBERS = 8192
 
 _EMPTY_SET: PSet = pset()
 
+# Unions of small member sets, memoized by the identity of both operands:
+# a program has few distinct small sets (states share them), while solving
+# merges the same pairs over and over, and pyrsistent set operations are
+# slow Python code. (id(a), id(b)) -> (a, b, a | b, len(a | b)); the entry
+# holds both operands, so their ids cannot be reused while it exists.
+_UNIONS: Dict[Tuple[int, int], tuple] = {}
+_UNION_MEMO_SIZE = 16
+_UNION_MEMO_LIMIT = 8192
+# Small union results by content -> one set object per content, so equal
+# unions computed by different states become the same object and the
+# memo above (and the `is` shortcuts of the lattice operations) hit.
+_CANONICAL: Dict[frozenset, PSet] = {}
+
+
+def _canonical(m: PSet) -> PSet:
+    key = frozenset(m)
+    c = _CANONICAL.get(key)
+    if c is None:
+        if len(_CANONICAL) >= _UNION_MEMO_LIMIT:
+            _CANONICAL.clear()
+        c = _CANONICAL[key] = m
+    return c
+
 
 class PotentialValuesState:
     """The set of values a position may take.
@@ -594,19 +617,28 @@ class PotentialValuesState:
                 self._size = other._size
             else:
                 m = self._members
-                if other._size <= 2:
-                    # Membership tests beat building an evolver for the
-                    # common case of merging a tiny set already contained.
-                    missing = [x for x in om if x not in m]
-                    if missing:
-                        m2 = m.update(missing)
-                        self._members = m2
-                        self._size = len(m2)
+                small = self._size <= _UNION_MEMO_SIZE and other._size <= _UNION_MEMO_SIZE
+                hit = _UNIONS.get((id(m), id(om))) if small else None
+                if hit is not None:
+                    m2, size2 = hit[2], hit[3]
                 else:
-                    m2 = m.update(om)
-                    if m2 is not m:
-                        self._members = m2
-                        self._size = len(m2)
+                    if other._size <= 2:
+                        # Membership tests beat building an evolver for the
+                        # common case of merging a tiny set already contained.
+                        missing = [x for x in om if x not in m]
+                        m2 = m.update(missing) if missing else m
+                    else:
+                        m2 = m.update(om)
+                    size2 = len(m2) if m2 is not m else self._size
+                    if small:
+                        if m2 is not m and size2 <= _UNION_MEMO_SIZE:
+                            m2 = _canonical(m2)
+                        if len(_UNIONS) >= _UNION_MEMO_LIMIT:
+                            _UNIONS.clear()
+                        _UNIONS[(id(m), id(om))] = (m, om, m2, size2)
+                if m2 is not m:
+                    self._members = m2
+                    self._size = size2
         if other._undef:
             self._undef = True
         # Inlined `_check_and_invalidate`.
