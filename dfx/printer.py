@@ -20,6 +20,7 @@ aliases are never emitted (attributes and types print inline).
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from .attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType, FunctionType,
@@ -98,17 +99,27 @@ def _key_text(k: str) -> str:
     return text
 
 
-def _entry_name(kv: Tuple[str, Attribute]) -> str:
-    return kv[0]
+_entry_name = itemgetter(0)
 
 
 def format_attr_dict(entries: Iterable[Tuple[str, Attribute]], cache: Optional[dict] = None) -> str:
     """`{a = 1 : i64, b}` with entries sorted by name."""
+    if cache is not None:
+        # Whole dictionaries repeat too (same keys, same shared values):
+        # memoized by the keys and the identity of the values.
+        entries = tuple(entries)
+        memo_key = ("{}", tuple([(k, id(v)) for k, v in entries]))  # unlike attribute keys
+        hit = cache.get(memo_key)
+        if hit is not None:
+            return hit[1]
     parts = []
     for k, v in sorted(entries, key=_entry_name):
         key = _key_text(k)
         parts.append(key if isinstance(v, UnitAttr) else f"{key} = {format_attribute(v, False, cache)}")
-    return "{" + ", ".join(parts) + "}"
+    text = "{" + ", ".join(parts) + "}"
+    if cache is not None:
+        cache[memo_key] = (entries, text)  # |entries| keeps the values' ids unique
+    return text
 
 
 #===----------------------------------------------------------------------===#
@@ -301,6 +312,7 @@ class Printer:
         self._namer: Optional[_Namer] = None
         self._default_dialects: List[str] = ["builtin"]
         self._attr_cache: dict = {}
+        self._type_cache: dict = {}
 
     # -- basic output -------------------------------------------------------------
 
@@ -321,13 +333,21 @@ class Printer:
         """Comma-separated operand names."""
         self.out.append(", ".join(self.value_name(v) for v in vs))
 
+    def _type_text(self, t: Type) -> str:
+        # Memoized per type object (parsed types are shared, so most ops'
+        # types hit); the entry keeps |t| alive so its id stays unique.
+        hit = self._type_cache.get(id(t))
+        if hit is None:
+            hit = self._type_cache[id(t)] = (t, str(t))
+        return hit[1]
+
     def print_type(self, t: Type) -> None:
         """A type's text."""
-        self.out.append(str(t))
+        self.out.append(self._type_text(t))
 
     def print_types(self, ts: Sequence[Type]) -> None:
         """Comma-separated types."""
-        self.out.append(", ".join(str(t) for t in ts))
+        self.out.append(", ".join([self._type_text(t) for t in ts]))
 
     def print_attribute(self, a: Attribute) -> None:
         """An attribute's text (typed scalars keep their type)."""
@@ -356,7 +376,7 @@ class Printer:
         self.out.append(self.value_name(arg))
         if with_type:
             self.out.append(": ")
-            self.out.append(str(arg.type))
+            self.out.append(self._type_text(arg.type))
         if self.print_locations and isinstance(arg, BlockArgument) and arg.location is not None:
             self.out.append(f" {self._loc_text(arg.location)}")
 
@@ -550,6 +570,7 @@ class Printer:
         """The text of |op| as a top-level operation, ending with a newline."""
         self._namer = _Namer(op, self.generic, self.use_name_hints)
         self._attr_cache = {}
+        self._type_cache = {}
         self.out = []
         self.indent = 0
         self._print_op_line(op)
