@@ -426,12 +426,14 @@ class StepCache:
     or one summary computation; it is only valid while the IR does not
     change."""
 
-    __slots__ = ("incoming", "region_sources", "returns", "tied", "entry", "terminators")
+    __slots__ = ("incoming", "region_sources", "returns", "calls", "tied", "entry", "terminators")
 
     def __init__(self) -> None:
         self.incoming: Dict[Block, Tuple[List[IncomingEdge], TraversalResult]] = {}
         self.region_sources: Dict[Operation, List[List[Value]]] = {}
         self.returns: Dict[Operation, Tuple[List[List[Value]], TraversalResult]] = {}
+        # call op -> (status, returned operand lists of its callee)
+        self.calls: Dict[Operation, Tuple[TraversalResult, List[List[Value]]]] = {}
         self.tied: Dict[Operation, Dict[int, List[Value]]] = {}
         self.entry: Dict[Operation, Dict[int, List[Value]]] = {}
         self.terminators: Dict[Operation, Dict[int, List[Value]]] = {}
@@ -1126,7 +1128,7 @@ class Explorer:
                     out[t] = None
 
         if CallOp in traits:
-            if self._through_call(d, w.index, out, cache.returns) is _INCOMPLETE:
+            if self._through_call(d, w.index, out, cache) is _INCOMPLETE:
                 incomplete = True
 
         if GlobalLoad in traits:
@@ -1146,15 +1148,27 @@ class Explorer:
         return incomplete
 
     def _through_call(self, call: Operation, index: int, out: Dict[Value, None],
-                      cache: Dict[Operation, Tuple[List[List[Value]], TraversalResult]]) -> TraversalResult:
+                      cache: "StepCache") -> TraversalResult:
+        hit = cache.calls.get(call)
+        if hit is None:
+            hit = cache.calls[call] = self._call_returns(call, cache.returns)
+        r, lists = hit
+        for ops in lists:
+            if index < len(ops):
+                out[ops[index]] = None
+        return r
+
+    def _call_returns(self, call: Operation, cache: Dict[Operation, Tuple[List[List[Value]], TraversalResult]]
+                      ) -> Tuple[TraversalResult, List[List[Value]]]:
+        """(status, returned operand lists) of the callee of |call|."""
         co = call.get_trait(CallOp)
         if not isinstance(co.callee(call), SymbolRefAttr):
-            return _INCOMPLETE
+            return _INCOMPLETE, []
         callee = self.resolve_callee(call)
         if callee is None:
-            return _INCOMPLETE
+            return _INCOMPLETE, []
         if self.get_traversal_action(callee) is not _RECURSE:
-            return _COMPLETE
+            return _COMPLETE, []
         cached = cache.get(callee)
         if cached is None:
             lists: List[List[Value]] = []
@@ -1162,10 +1176,7 @@ class Explorer:
             cached = (lists, r)
             cache[callee] = cached
         lists, r = cached
-        for ops in lists:
-            if index < len(ops):
-                out[ops[index]] = None
-        return r
+        return r, lists
 
     def _through_global_load(self, load: Operation, trait: GlobalLoad,
                              out: Dict[Value, None]) -> TraversalResult:

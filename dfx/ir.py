@@ -908,6 +908,18 @@ def nearest_symbol_table(op: Operation) -> Optional[Operation]:
     return None
 
 
+_SYMBOL_TABLE_TRAIT: list = []
+
+
+def _symbol_table_trait() -> type:
+    """`dfx.traits.SymbolTable` (imported on first use: traits imports this
+    module; an import statement per lookup showed up in profiles)."""
+    if not _SYMBOL_TABLE_TRAIT:
+        from .traits import SymbolTable
+        _SYMBOL_TABLE_TRAIT.append(SymbolTable)
+    return _SYMBOL_TABLE_TRAIT[0]
+
+
 class SymbolTableCollection:
     """Caches one name → op table per symbol-table op."""
 
@@ -946,7 +958,7 @@ class SymbolTableCollection:
         """Resolves |ref| from |from_op|, trying each enclosing symbol table
         outwards (like MLIR's `lookupNearestSymbolFrom`, but continuing out
         when the nearest table does not define the name)."""
-        from .traits import SymbolTable
+        SymbolTable = _symbol_table_trait()
         op: Optional[Operation] = from_op if from_op.has_trait(SymbolTable) else from_op.parent_op
         while op is not None:
             if op.has_trait(SymbolTable):
