@@ -443,7 +443,10 @@ class Printer:
             dd = None
             if parent is not None and parent.definition is not None:
                 dd = parent.definition.default_dialect
-            self._default_dialects.append(dd or self._default_dialects[-1])
+            # As mlir-opt: a region's default dialect is its parent op's
+            # own (none unless the op declares one), never inherited, so
+            # `builtin.module` nested in an executable keeps its prefix.
+            self._default_dialects.append(dd or "")
             entry = blocks[0]
             header = (print_empty_block and entry.first_op is None) or \
                      (print_entry_block_args and bool(entry.arguments))

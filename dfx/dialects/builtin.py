@@ -45,4 +45,5 @@ def _print_module(pr, op: Operation) -> None:
 
 
 register_op(OpDef("builtin.module", traits=(SymbolTable(), IsolatedFromAbove(), NoTerminator(), SingleBlock()),
-                  parse=_parse_module, print=_print_module, inherent={"sym_name", "sym_visibility"}))
+                  parse=_parse_module, print=_print_module, inherent={"sym_name", "sym_visibility"},
+                  default_dialect="builtin"))
