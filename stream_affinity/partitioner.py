@@ -157,12 +157,23 @@ class Partition:
         op_set = set(self.ops)
         cloned = set(self.cloned_ops)
         used_outside: Dict[Value, None] = {}
+        # First op seen per distinct affinity: ops of one partition must be
+        # able to run together pairwise, whatever the partition's own
+        # (possibly unspecified) affinity says.
+        seen: Dict[AffinityAttr, Operation] = {}
         for op in self.ops:
             if op.get_trait(AffinityOp) is not None:
                 a = affinity_of(op)
                 if not are_compatible(self.affinity, a):
                     errors.append(f"affinity: op {op.name} at {op.location} has affinity {a} "
                                   f"incompatible with partition affinity {self.affinity}")
+                if a is not None and a not in seen:
+                    for b, other in seen.items():
+                        if not can_execute_together(b, a):
+                            errors.append(f"affinity: op {op.name} at {op.location} has affinity {a}, which "
+                                          f"cannot execute with {other.name} at {other.location} on {b}")
+                            break
+                    seen[a] = op
             for v in op.operands:
                 d = v.defining_op
                 if d is None or d not in op_set:
