@@ -105,6 +105,10 @@ def _corrupt(kind):
     parts = ps.partitions
     if kind == "affinity":
         parts[0].affinity = parts[1].affinity
+    elif kind == "mixed-affinity":
+        # Two devices in one partition whose own affinity is unspecified.
+        parts[0].ops = parts[0].ops + parts[1].ops
+        parts[0].affinity = None
     elif kind == "input-missing":
         parts[2].ins = parts[2].ins[1:]
     elif kind == "input-unused":
@@ -123,10 +127,11 @@ def _corrupt(kind):
     return ps.verify(block=block)
 
 
-@pytest.mark.parametrize("kind", ["affinity", "input-missing", "input-unused", "output", "escape", "order", "coverage"])
+@pytest.mark.parametrize("kind", ["affinity", "mixed-affinity", "input-missing", "input-unused", "output", "escape", "order", "coverage"])
 def test_verifier_reports_each_kind_of_corruption(kind):
     errors = _corrupt(kind)
-    prefix = {"input-missing": "input:", "input-unused": "input:", "escape": "output:"}.get(kind, kind + ":")
+    prefix = {"input-missing": "input:", "input-unused": "input:", "escape": "output:",
+              "mixed-affinity": "which cannot execute with"}.get(kind, kind + ":")
     assert any(prefix in e for e in errors), errors
 
 
