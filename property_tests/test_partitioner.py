@@ -42,17 +42,22 @@ def functions(module):
     return [op for op in module.regions[0].blocks[0] if op.get_trait(FunctionLike) is not None and op.regions]
 
 
+def verify_every_block(text):
+    """(favor, verifier errors) for each block of each function, with both
+    partitioning favors."""
+    for func in functions(parse_module(text)):
+        for block in func.regions[0].blocks:
+            for favor in ("min-peak-memory", "debug"):
+                yield favor, partition_streamable_ops(block, favor=favor).verify(block=block)
+
+
 @example(bugs.B3_SYNC_CHAIN).xfail(raises=AssertionError, reason="B3: chained sync ops are dropped")
 @example(bugs.B5_PARTITION_ORDER).xfail(raises=AssertionError, reason="B5: partitions out of order (Q10)")
 @settings(max_examples=budget(100))
 @given(stream_modules(PARTITIONABLE))
 def test_partitions_verify_on_every_block(text):
-    module = parse_module(text)
-    for func in functions(module):
-        for block in func.regions[0].blocks:
-            for favor in ("min-peak-memory", "debug"):
-                errors = partition_streamable_ops(block, favor=favor).verify(block=block)
-                assert errors == [], f"{favor}: {errors}"
+    for favor, errors in verify_every_block(text):
+        assert errors == [], f"{favor}: {errors}"
 
 
 @example(bugs.B2_SIZE_FROM_DOMINATING_BLOCK)
@@ -93,9 +98,5 @@ def test_partitions_across_devices_keep_affinity_inputs_and_coverage(text):
     # of order there (B5, faithful), so only "order" reports are allowed;
     # every op still executes in a partition of its own affinity, every
     # input is declared and every streamable op is covered.
-    module = parse_module(text)
-    for func in functions(module):
-        for block in func.regions[0].blocks:
-            for favor in ("min-peak-memory", "debug"):
-                errors = partition_streamable_ops(block, favor=favor).verify(block=block)
-                assert [e for e in errors if not _ORDER.search(e)] == [], f"{favor}: {errors}"
+    for favor, errors in verify_every_block(text):
+        assert [e for e in errors if not _ORDER.search(e)] == [], f"{favor}: {errors}"
