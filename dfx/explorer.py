@@ -492,13 +492,11 @@ class Explorer:
     """
 
     def __init__(self, root_op: Operation, default_action: TraversalAction = TraversalAction.RECURSE, *,
-                 include_skip_edges: bool = False, include_skip_edge_defs: Optional[bool] = None):
+                 include_skip_edges: bool = False):
         self.root_op = root_op
         """The op whose nested IR is explored."""
         self.default_action = default_action
         """Action of ops no table entry matches."""
-        if include_skip_edge_defs is not None:  # older spelling
-            include_skip_edges = include_skip_edge_defs
         self.include_skip_edges = include_skip_edges
         """If True, walks also follow entry edges that skip a region op's
         regions (`scf.for`'s zero-trip edge: init operand -> result), in both
@@ -1030,7 +1028,7 @@ class Explorer:
         DONT_WALK_TIED_VALUES); call results to the callee's returned
         operands; global loads to stored values; region-op results to the
         exact values their terminators' exit edges carry (plus skip-edge
-        operands if `include_skip_edge_defs`). One step of the walk is
+        operands if `include_skip_edges`). One step of the walk is
         `defining_step`.
         """
         if isinstance(value, OpResult) and value.owner.has_trait(ConstantLike):

@@ -12,7 +12,7 @@ common layout; an op definition passes parameters or subclasses them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from .attributes import (ArrayAttr, Attribute, DenseArrayAttr, IntegerAttr, StringAttr,
                          SymbolRefAttr, Type, TypeAttr, FunctionType)
@@ -149,28 +149,20 @@ def operand_groups(op: Operation, names: Sequence[str]) -> List[List[Value]]:
     """`[operand_group(op, n) for n in names]`, reading the segment sizes
     once (printers ask for every group of every op)."""
     seg = op.get_trait(OperandSegments)
-    uses = op._operands
-    if seg is None:
-        whole = [u.value for u in uses]
-        return [list(whole) for _ in names]
-    sizes = segment_sizes(op)
-    all_names = seg.names
-    if sizes is None or len(sizes) != len(all_names):
-        out = []
-        for name in names:
-            all_names.index(name)  # unknown names raise, as in `range`
-            out.append([u.value for u in uses] if len(all_names) == 1 else [])
-        return out
-    starts = {}
+    sizes = segment_sizes(op) if seg is not None else None
+    if sizes is None or len(sizes) != len(seg.names):
+        # No usable sizes: the per-group path knows those cases.
+        return [operand_group(op, n) for n in names]
+    starts: Dict[str, Tuple[int, int]] = {}
     pos = 0
-    for n, size in zip(all_names, sizes):
-        if n not in starts:  # the first of repeated names wins, as in `range`
-            starts[n] = (pos, size)
+    for n, size in zip(seg.names, sizes):
+        starts.setdefault(n, (pos, size))  # the first of repeated names wins, as in `range`
         pos += size
+    uses = op._operands
     out = []
     for name in names:
         if name not in starts:
-            all_names.index(name)  # raises ValueError like `range`
+            seg.names.index(name)  # raises ValueError, as `range` does
         start, n = starts[name]
         out.append([u.value for u in uses[start:start + n]])
     return out
