@@ -13,20 +13,20 @@ Nothing here knows about devices; `stream_affinity` builds the IREE affinity
 analysis on top.
 """
 
-from .attributes import *  # noqa: F401,F403
-from .ir import (Block, BlockArgument, Location, Operation, OperationState, OpDef, OpResult,  # noqa: F401
+from dfx.attributes import *  # noqa: F401,F403
+from dfx.ir import (Block, BlockArgument, Location, Operation, OperationState, OpDef, OpResult,  # noqa: F401
                  Region, Use, Value, WalkOrder, register_op)
-from .depgraph import Resolution  # noqa: F401
-from .state import (BooleanState, BitIntegerState, ChangeStatus, DecIntegerState,  # noqa: F401
+from dfx.depgraph import Resolution  # noqa: F401
+from dfx.state import (BooleanState, BitIntegerState, ChangeStatus, DecIntegerState,  # noqa: F401
                     IncIntegerState, PotentialValuesState, clamp_and_report)
-from .position import Position  # noqa: F401
-from .element import (AbstractElement, OperationElement, TypedOperationElement,  # noqa: F401
+from dfx.position import Position  # noqa: F401
+from dfx.element import (AbstractElement, OperationElement, TypedOperationElement,  # noqa: F401
                       ValueElement)
-from .solver import SolveResult, Solver  # noqa: F401
-from .explorer import (Explorer, TraversalAction, TraversalBehavior, TraversalResult,  # noqa: F401
+from dfx.solver import SolveResult, Solver  # noqa: F401
+from dfx.explorer import (Explorer, TraversalAction, TraversalBehavior, TraversalResult,  # noqa: F401
                        WalkResult)
-from . import dialects  # noqa: F401,E402  (registers builtin/func/util/arith/scf/cf)
-from .parser import parse_module, parse_file  # noqa: F401,E402
-from .printer import print_module, print_op  # noqa: F401,E402
+from dfx import dialects  # noqa: F401,E402  (registers builtin/func/util/arith/scf/cf)
+from dfx.parser import parse_module, parse_file  # noqa: F401,E402
+from dfx.printer import print_module, print_op  # noqa: F401,E402
 
 __version__ = "0.1.0"

@@ -35,9 +35,9 @@ import tempfile
 import traceback
 from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
-from .diagnostics import Diagnostic, DiagnosticError, SourceMap
-from .ir import Location
-from .passes import PASSES, PassOptions, get_pass, list_passes
+from dfx.diagnostics import Diagnostic, DiagnosticError, SourceMap
+from dfx.ir import Location
+from dfx.passes import PASSES, PassOptions, get_pass, list_passes
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer"]
 
@@ -72,9 +72,9 @@ def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[
                    generic: bool = False, locations: bool = False) -> str:
     """Parses one buffer, runs |passes| and returns the printed module
     (ending with a newline). Raises `DiagnosticError` for bad input."""
-    from .parser import Parser, gc_paused, verify_module
-    from .printer import print_module
-    from . import dialects  # noqa: F401
+    from dfx.parser import Parser, gc_paused, verify_module
+    from dfx.printer import print_module
+    from dfx import dialects  # noqa: F401
 
     p = Parser(text, filename, line_offset)
     with gc_paused():

@@ -19,8 +19,8 @@ import sys
 from typing import TYPE_CHECKING, Iterator, List, Optional, TextIO
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .element import AbstractElement
-    from .position import Naming
+    from dfx.element import AbstractElement
+    from dfx.position import Naming
 
 __all__ = ["Resolution", "DepGraph"]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional
 
-from .ir import Location, Operation, UNKNOWN_LOCATION
+from dfx.ir import Location, Operation, UNKNOWN_LOCATION
 
 __all__ = ["Diagnostic", "DiagnosticError", "ParseError", "VerifyError", "SourceLines", "error",
            "op_error", "render_caret"]

@@ -28,13 +28,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Dict, List, Optional
 
-from .depgraph import Resolution
-from .ir import Operation, Value
-from .position import DEFAULT_NAMING, Naming, Position, PositionKind
-from .state import ChangeStatus
+from dfx.depgraph import Resolution
+from dfx.ir import Operation, Value
+from dfx.position import DEFAULT_NAMING, Naming, Position, PositionKind
+from dfx.state import ChangeStatus
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .solver import Solver
+    from dfx.solver import Solver
 
 __all__ = [
     "AbstractElement", "ValueElement", "OperationElement", "TypedOperationElement",

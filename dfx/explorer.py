@@ -56,10 +56,10 @@ from contextlib import contextmanager
 from enum import Enum, IntFlag
 from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
-from .attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
-from .ir import (REGISTERED_DIALECTS, Block, BlockArgument, Operation, OpResult, Region,
+from dfx.attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
+from dfx.ir import (REGISTERED_DIALECTS, Block, BlockArgument, Operation, OpResult, Region,
                  SymbolTableCollection, Use, Value, WalkOrder)
-from .traits import (BranchOp, CallOp, Callable, ConstantLike, FunctionLike, GlobalAddress,
+from dfx.traits import (BranchOp, CallOp, Callable, ConstantLike, FunctionLike, GlobalAddress,
                      GlobalLoad, GlobalOp, GlobalStore, Initializer, RegionBranchOp,
                      RegionBranchTerminator, RegionEdge, ReturnLike, Symbol, SymbolTable, TiedOp)
 
@@ -1608,7 +1608,7 @@ class WalkSummaries:
     def _solve_defs(self, starts: List[Value]) -> None:
         if not starts:
             return
-        from .reach import propagate
+        from dfx.reach import propagate
         explorer = self.explorer
         cache = self._cache
         get_action = explorer.get_traversal_action
@@ -1644,7 +1644,7 @@ class WalkSummaries:
     def _solve_uses(self, starts: List[Value]) -> None:
         if not starts:
             return
-        from .reach import propagate
+        from dfx.reach import propagate
         explorer = self.explorer
         cache = self._cache
         behavior = self.behavior

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type as PyType, TypeVar
 
-from .attributes import Attribute, SymbolRefAttr, StringAttr, Type, FunctionType
+from dfx.attributes import Attribute, SymbolRefAttr, StringAttr, Type, FunctionType
 
 __all__ = [
     "Location", "UNKNOWN_LOCATION", "Value", "OpResult", "BlockArgument", "Use",
@@ -728,7 +728,7 @@ class Block:
     @property
     def terminator(self) -> Optional[Operation]:
         """The last op if it has the Terminator trait (else None)."""
-        from .traits import Terminator
+        from dfx.traits import Terminator
         op = self._last
         if op is not None and op.has_trait(Terminator):
             return op
@@ -901,7 +901,7 @@ def _symbol_name(op: Operation) -> Optional[str]:
 
 def nearest_symbol_table(op: Operation) -> Optional[Operation]:
     """|op| or its nearest ancestor with the SymbolTable trait."""
-    from .traits import SymbolTable
+    from dfx.traits import SymbolTable
     for a in op.ancestors():
         if a.has_trait(SymbolTable):
             return a
@@ -915,7 +915,7 @@ def _symbol_table_trait() -> type:
     """`dfx.traits.SymbolTable` (imported on first use: traits imports this
     module; an import statement per lookup showed up in profiles)."""
     if not _SYMBOL_TABLE_TRAIT:
-        from .traits import SymbolTable
+        from dfx.traits import SymbolTable
         _SYMBOL_TABLE_TRAIT.append(SymbolTable)
     return _SYMBOL_TABLE_TRAIT[0]
 

@@ -33,18 +33,18 @@ import re
 import struct
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from . import attributes as A
-from .attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DenseArrayAttr, DenseElementsAttr,
+from dfx import attributes as A
+from dfx.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DenseArrayAttr, DenseElementsAttr,
                          DialectAttr, DialectType, DictionaryAttr, FloatAttr, FloatType, FunctionType,
                          IndexType, IntegerAttr, IntegerType, MemRefType, NoneType, OpaqueBuiltinAttr,
                          OpaqueBuiltinType, StringAttr, SymbolRefAttr, TensorType, TupleType, Type, TypeAttr,
                          UnitAttr, VectorType, DIALECT_ATTRIBUTE_PARSERS, DIALECT_TYPE_PARSERS)
-from .diagnostics import Diagnostic, ParseError, VerifyError
-from .gcpause import gc_paused
-from .ir import (Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value,
+from dfx.diagnostics import Diagnostic, ParseError, VerifyError
+from dfx.gcpause import gc_paused
+from dfx.ir import (Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value,
                  WalkOrder)
-from .lexer import LexError, Lexer, _KINDS, _MASTER, unescape_string
-from .traits import BranchOp, IsolatedFromAbove, NoTerminator, SingleBlock, Terminator
+from dfx.lexer import LexError, Lexer, _KINDS, _MASTER, unescape_string
+from dfx.traits import BranchOp, IsolatedFromAbove, NoTerminator, SingleBlock, Terminator
 
 __all__ = ["Parser", "Argument", "UnresolvedOperand", "parse_module", "parse_file", "verify_module",
            "normalize_body_text", "require_terminator", "REQUIRED_TERMINATORS", "gc_paused"]
@@ -1644,7 +1644,7 @@ class Parser:
         if first is not None and first is block.last_op and first.name == "builtin.module" and not first.results:
             first.detach()
             return first
-        from .dialects.builtin import make_module
+        from dfx.dialects.builtin import make_module
         module = make_module(Location(self.filename, 1 + self.line_offset, 1))
         body = module.regions[0].blocks[0]
         for op in list(block):
@@ -1734,7 +1734,7 @@ def parse_module(text: str, filename: str = "<input>", line_offset: int = 0, ver
     |line_offset| is added to every line number (for `--split-input-file`
     chunks). Raises `ParseError` / `VerifyError` (both `DiagnosticError`)
     on bad input."""
-    from . import dialects  # noqa: F401  (registers the builtin dialects)
+    from dfx import dialects  # noqa: F401  (registers the builtin dialects)
     p = Parser(text, filename, line_offset)
     with gc_paused():
         module = p.parse_top_level()

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Optional
 
-from .ir import Operation
+from dfx.ir import Operation
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
            "UnknownPassError"]
@@ -86,7 +86,7 @@ def run_passes(module: Operation, names: Iterable[str], options: Optional[PassOp
 
 def _verify_pass(module: Operation, options: PassOptions) -> None:
     """Checks terminators, single-block regions and branch arities."""
-    from .parser import verify_module
+    from dfx.parser import verify_module
     verify_module(module)
 
 

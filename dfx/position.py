@@ -21,8 +21,8 @@ from __future__ import annotations
 import enum
 from typing import Iterable, List, Optional
 
-from .attributes import StringAttr
-from .ir import Block, BlockArgument, Operation, OpResult, Region, Value
+from dfx.attributes import StringAttr
+from dfx.ir import Block, BlockArgument, Operation, OpResult, Region, Value
 
 __all__ = [
     "PositionKind", "Position", "Naming", "DEFAULT_NAMING",
@@ -282,7 +282,7 @@ def returned_value_positions(region: Region) -> List[Position]:
       its function type.
     * Otherwise: [].
     """
-    from .traits import Callable, RegionBranchOp, Terminator
+    from dfx.traits import Callable, RegionBranchOp, Terminator
 
     parent = region.parent
     if parent is None:

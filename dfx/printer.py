@@ -23,11 +23,11 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from .attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType, FunctionType,
+from dfx.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType, FunctionType,
                          IntegerAttr, IntegerType, Type, UnitAttr, _float_text, _is_bare_identifier,
                          _symbol_text, i1, i64, string_literal)
-from .gcpause import gc_paused
-from .ir import Block, BlockArgument, Operation, Region, Value
+from dfx.gcpause import gc_paused
+from dfx.ir import Block, BlockArgument, Operation, Region, Value
 
 __all__ = ["Printer", "print_module", "print_op", "format_attribute", "format_attr_dict"]
 
@@ -581,7 +581,7 @@ class Printer:
 
 
 def _is_terminator(op: Operation) -> bool:
-    from .traits import Terminator
+    from dfx.traits import Terminator
     return op.has_trait(Terminator)
 
 

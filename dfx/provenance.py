@@ -36,15 +36,15 @@ from __future__ import annotations
 
 from typing import (TYPE_CHECKING, Dict, Iterator, List, Optional, Sequence, Set, Tuple)
 
-from .attributes import SymbolRefAttr
-from .element import AbstractElement
-from .explorer import Explorer, StepCache, TraversalBehavior
-from .ir import Block, BlockArgument, Location, OpResult, Operation, Use, Value
-from .position import DEFAULT_NAMING, Naming, PositionKind
-from .traits import CallOp, Callable, GlobalLoad, GlobalStore, RegionBranchOp, ReturnLike, Symbol
+from dfx.attributes import SymbolRefAttr
+from dfx.element import AbstractElement
+from dfx.explorer import Explorer, StepCache, TraversalBehavior
+from dfx.ir import Block, BlockArgument, Location, OpResult, Operation, Use, Value
+from dfx.position import DEFAULT_NAMING, Naming, PositionKind
+from dfx.traits import CallOp, Callable, GlobalLoad, GlobalStore, RegionBranchOp, ReturnLike, Symbol
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .solver import Solver
+    from dfx.solver import Solver
 
 __all__ = [
     "Explanation", "ExplainRenderer", "Explainer", "explain", "format_tree",
@@ -108,7 +108,7 @@ class PrintedNaming(Naming):
     naming."""
 
     def __init__(self, root: Operation, generic: bool = False, use_name_hints: bool = False):
-        from .printer import _Namer  # the printer's own numbering, shared on purpose
+        from dfx.printer import _Namer  # the printer's own numbering, shared on purpose
 
         namer = _Namer(root, generic, use_name_hints)
         self._text: Dict[Value, str] = namer.text

@@ -43,11 +43,11 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable, Deque, Dict, List, NamedTuple, Optional, TextIO, Tuple, Type, TypeVar
 
-from .depgraph import DepGraph, Resolution
-from .element import AbstractElement, position_text
-from .ir import Location, Operation
-from .position import Naming, Position
-from .state import ChangeStatus
+from dfx.depgraph import DepGraph, Resolution
+from dfx.element import AbstractElement, position_text
+from dfx.ir import Location, Operation
+from dfx.position import Naming, Position
+from dfx.state import ChangeStatus
 
 __all__ = [
     "Phase", "Solver", "SolveResult", "Note", "MAX_UPDATE_DEPTH", "MAX_INIT_DEPTH", "PROGRESS_INTERVAL",

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
-from .attributes import (ArrayAttr, Attribute, DenseArrayAttr, IntegerAttr, StringAttr,
+from dfx.attributes import (ArrayAttr, Attribute, DenseArrayAttr, IntegerAttr, StringAttr,
                          SymbolRefAttr, Type, TypeAttr, FunctionType)
-from .ir import Block, Operation, Region, Value
+from dfx.ir import Block, Operation, Region, Value
 
 __all__ = [
     "Trait", "ConstantLike", "Terminator", "ReturnLike", "SymbolTable", "IsolatedFromAbove",
@@ -386,7 +386,7 @@ class TiedOp(Trait):
         if all(v == -1 for v in values):
             op.remove_attr("tied_operands")
         else:
-            from .attributes import index as index_type
+            from dfx.attributes import index as index_type
             op.set_attr("tied_operands", ArrayAttr(tuple(IntegerAttr(v, index_type) for v in values)))
 
 

@@ -8,5 +8,5 @@ interfaces to the generic ops that need them (so the order matters).
 
 import dfx.dialects  # noqa: F401
 
-from . import attributes as _attributes  # noqa: E402,F401  (registers #hal.device.* parsers)
-from . import ops as _ops  # noqa: E402,F401
+from stream_affinity import attributes as _attributes  # noqa: E402,F401  (registers #hal.device.* parsers)
+from stream_affinity import ops as _ops  # noqa: E402,F401

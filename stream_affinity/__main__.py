@@ -1,5 +1,5 @@
 import sys
 
-from .cli import annotate_main
+from stream_affinity.cli import annotate_main
 
 sys.exit(annotate_main())

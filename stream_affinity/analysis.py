@@ -41,9 +41,9 @@ from dfx.traits import (BranchOp, CallOp, Callable, FunctionLike, GlobalLoad, Gl
                         GlobalStore, OptimizationBarrierLike, RegionBranchOp, ReturnLike,
                         SelectLike, Terminator, TiedOp)
 
-from .attributes import (AffinityAttr, are_compatible, lookup_affinity,
+from stream_affinity.attributes import (AffinityAttr, are_compatible, lookup_affinity,
                          lookup_default_affinity, sort_affinities)
-from .interfaces import AffinityOp, is_affinity_type
+from stream_affinity.interfaces import AffinityOp, is_affinity_type
 
 __all__ = [
     "AffinityAnalysis", "OpAffinity", "GlobalAffinity", "ValueProducerAffinity",

@@ -20,8 +20,8 @@ from dfx.gcpause import gc_paused
 from dfx.ir import Operation, WalkOrder
 from dfx.traits import FunctionLike, Callable, GlobalOp, ObjectLike
 
-from .analysis import AffinityAnalysis
-from .interfaces import AffinityOp, is_affinity_type
+from stream_affinity.analysis import AffinityAnalysis
+from stream_affinity.interfaces import AffinityOp, is_affinity_type
 
 __all__ = ["annotate_affinities", "write_annotations", "AnalysisFailure"]
 

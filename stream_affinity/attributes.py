@@ -18,7 +18,7 @@ from typing import Iterable, List, Optional, Sequence, Tuple
 
 from dfx.attributes import Attribute, SymbolRefAttr, register_dialect_attribute
 
-from .interfaces import AffinityOp
+from stream_affinity.interfaces import AffinityOp
 
 __all__ = [
     "AffinityAttr", "DeviceAffinityAttr", "DevicePromiseAttr", "DeviceOptimalAttr",

@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 from dfx.cli import _build_parser, run_tool
 from dfx.passes import PassOptions
 
-from . import passes as _passes  # noqa: F401  (registers the passes)
+from stream_affinity import passes as _passes  # noqa: F401  (registers the passes)
 
 PROG = "annotate-affinities"
 DESCRIPTION = ("Runs the whole-program affinity analysis and prints the IR with "
@@ -65,7 +65,7 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
     """Entry point of `annotate-affinities` (= `dfx-opt -p annotate-affinities`
     plus the reporting options). `streams` (stdin/stdout/stderr) are for
     embedding and tests."""
-    from .report import run_report, wants_report
+    from stream_affinity.report import run_report, wants_report
 
     stdin = streams.get("stdin") or sys.stdin
     stdout = streams.get("stdout") or sys.stdout

@@ -52,11 +52,11 @@ from dfx.state import PotentialValuesState
 from dfx.traits import (CallOp, Callable, FunctionLike, GlobalOp, OptimizationBarrierLike, RegionBranchOp,
                         SelectLike, Symbol, TiedOp)
 
-from .analysis import (AffinityAnalysis, GlobalAffinity, OpAffinity, ValueConsumerAffinity,
+from stream_affinity.analysis import (AffinityAnalysis, GlobalAffinity, OpAffinity, ValueConsumerAffinity,
                        ValueProducerAffinity)
-from .attributes import (AFFINITY_ATTR_NAME, DEFAULT_AFFINITY_ATTR_NAME, AffinityAttr, lookup_affinity,
+from stream_affinity.attributes import (AFFINITY_ATTR_NAME, DEFAULT_AFFINITY_ATTR_NAME, AffinityAttr, lookup_affinity,
                          sort_affinities)
-from .interfaces import AffinityOp, TransferAffinityOp, is_affinity_type
+from stream_affinity.interfaces import AffinityOp, TransferAffinityOp, is_affinity_type
 
 __all__ = [
     "Target", "TargetError", "parse_target", "resolve_target", "Resolved",

@@ -74,7 +74,7 @@ def _affinity_attr_base():
     # lazily (once) so this module has no import-order constraints.
     if not _AFFINITY_BASE:
         try:
-            from .attributes import AffinityAttr
+            from stream_affinity.attributes import AffinityAttr
         except ImportError:  # pragma: no cover - only while bootstrapping
             return None
         _AFFINITY_BASE.append(AffinityAttr)

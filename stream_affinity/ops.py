@@ -40,7 +40,7 @@ from dfx.traits import (CallOp, ConstantLike, FunctionLike, IsolatedFromAbove, M
                         RegionEdge, ReturnLike, SingleBlock, Symbol, SymbolTable, Terminator, TiedOp,
                         operand_group, operand_group_range, operand_groups)
 
-from .interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
+from stream_affinity.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                          StreamableOp, TransferAffinityOp, is_resource_type)
 
 __all__ = [

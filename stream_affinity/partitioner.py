@@ -27,8 +27,8 @@ from dfx.ir import Block, Operation, OpResult, Value
 from dfx.traits import (ConstantLike, GlobalStore, MemoryEffects, Pure, RecursiveEffects,
                         Symbol, Terminator)
 
-from .attributes import AffinityAttr, are_compatible, can_execute_together
-from .interfaces import AffinityOp, StreamableOp
+from stream_affinity.attributes import AffinityAttr, are_compatible, can_execute_together
+from stream_affinity.interfaces import AffinityOp, StreamableOp
 
 __all__ = [
     "BitSet", "Partition", "PartitionSet", "partition_streamable_ops", "explicit_affinity",

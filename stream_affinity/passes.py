@@ -11,8 +11,8 @@ from __future__ import annotations
 from dfx.diagnostics import error
 from dfx.passes import register_pass
 
-from .annotate import AnalysisFailure, annotate_affinities
-from .schedule import ScheduleError, schedule_execution
+from stream_affinity.annotate import AnalysisFailure, annotate_affinities
+from stream_affinity.schedule import ScheduleError, schedule_execution
 
 
 def _annotate_pass(module, options) -> None:
@@ -23,7 +23,7 @@ def _annotate_pass(module, options) -> None:
     except AnalysisFailure as e:
         raise error(e.location, str(e)) from None
     if options.get("partitions"):
-        from .preview import annotate_partitions
+        from stream_affinity.preview import annotate_partitions
         annotate_partitions(module, analysis)
 
 

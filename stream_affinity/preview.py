@@ -21,8 +21,8 @@ from dfx.attributes import ArrayAttr, DictionaryAttr, IntegerAttr, UnitAttr
 from dfx.ir import Block, Operation, WalkOrder
 from dfx.traits import Callable as CallableTrait, ConstantLike, FunctionLike
 
-from .interfaces import AffinityOp, StreamableOp
-from .partitioner import analysis_affinity_getter, partition_streamable_ops
+from stream_affinity.interfaces import AffinityOp, StreamableOp
+from stream_affinity.partitioner import analysis_affinity_getter, partition_streamable_ops
 
 __all__ = ["flow_streamable", "annotate_partitions", "FLOW_STREAMABLE"]
 

@@ -47,13 +47,13 @@ from dfx.printer import print_module
 from dfx.provenance import PrintedNaming, format_tree
 from dfx.traits import Callable, FunctionLike, GlobalOp, ObjectLike
 
-from .analysis import AffinityAnalysis
-from .annotate import write_annotations
-from .attributes import DEFAULT_AFFINITY_ATTR_NAME, AffinityAttr
-from .explain import (Target, TargetError, explain_target, function_values, parse_target,
+from stream_affinity.analysis import AffinityAnalysis
+from stream_affinity.annotate import write_annotations
+from stream_affinity.attributes import DEFAULT_AFFINITY_ATTR_NAME, AffinityAttr
+from stream_affinity.explain import (Target, TargetError, explain_target, function_values, parse_target,
                       resolve_target)
-from .interfaces import AffinityOp, is_affinity_type
-from .preview import annotate_partitions
+from stream_affinity.interfaces import AffinityOp, is_affinity_type
+from stream_affinity.preview import annotate_partitions
 
 __all__ = [
     "SCHEMA", "run_report", "module_report", "affinity_document", "dump_json", "affinity_dot",

@@ -22,9 +22,9 @@ from dfx.ir import Block, Operation, OpResult, BlockArgument, Region, Value, Wal
 from dfx.traits import (Callable, FunctionLike, Pure, RegionBranchOp, Terminator, TiedOp,
                         tied_base)
 
-from .attributes import AffinityAttr
-from .interfaces import AffinityOp, SizeAware, StreamableOp, TransferAffinityOp, is_resource_type
-from .partitioner import Partition, PartitionSet, explicit_affinity, partition_streamable_ops
+from stream_affinity.attributes import AffinityAttr
+from stream_affinity.interfaces import AffinityOp, SizeAware, StreamableOp, TransferAffinityOp, is_resource_type
+from stream_affinity.partitioner import Partition, PartitionSet, explicit_affinity, partition_streamable_ops
 
 __all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically"]
 

@@ -2,6 +2,6 @@
 generic dialects (`builtin`, `func`, `util`, `arith`, `scf`, `cf`) in
 `dfx.ir.OP_DEFS`."""
 
-from . import builtin, func, util, arith, scf, cf, linalg  # noqa: F401
+from dfx.dialects import builtin, func, util, arith, scf, cf, linalg  # noqa: F401
 
 __all__ = ["builtin", "func", "util", "arith", "scf", "cf", "linalg"]

@@ -13,9 +13,9 @@ round-trip).
 
 from __future__ import annotations
 
-from ..attributes import DenseArrayAttr, i32
-from ..ir import OpDef, Operation, OperationState, register_op
-from ..traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
+from dfx.attributes import DenseArrayAttr, i32
+from dfx.ir import OpDef, Operation, OperationState, register_op
+from dfx.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 
 __all__ = []
 

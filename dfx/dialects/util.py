@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from ..attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr,
+from dfx.attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr,
                           SymbolRefAttr, Type, TypeAttr, UnitAttr, index)
-from ..ir import OpDef, Operation, OperationState, Region, register_op
-from ..traits import (CallOp, FunctionLike, GlobalAddress, GlobalLoad, GlobalOp, GlobalStore, Initializer,
+from dfx.ir import OpDef, Operation, OperationState, Region, register_op
+from dfx.traits import (CallOp, FunctionLike, GlobalAddress, GlobalLoad, GlobalOp, GlobalStore, Initializer,
                       IsolatedFromAbove, MemoryEffects, OptimizationBarrierLike, Pure, ReturnLike, Symbol, Terminator, TiedOp)
-from .arith import attribute_type
-from .func import (FUNCTION_ELIDED, function_op_properties, parse_function_signature, parse_return_like,
+from dfx.dialects.arith import attribute_type
+from dfx.dialects.func import (FUNCTION_ELIDED, function_op_properties, parse_function_signature, parse_return_like,
                    parse_visibility, print_function_signature, print_return_like, tied_indices)
 
 __all__ = ["parse_tied_result_list", "print_tied_result_list"]
