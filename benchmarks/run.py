@@ -37,10 +37,10 @@ from generate import SHAPES  # noqa: E402
 def measure_one(path: str, partition: bool = True) -> dict:
     """Runs parse → analysis → annotate → print → partition preview on |path|."""
     import stream_affinity  # noqa: F401
-    from dfx.parser import parse_module
-    from dfx.printer import print_module
-    from stream_affinity.annotate import annotate_affinities
-    from stream_affinity.preview import annotate_partitions
+    from dfx.syntax.parser import parse_module
+    from dfx.syntax.printer import print_module
+    from stream_affinity.transforms.annotate import annotate_affinities
+    from stream_affinity.transforms.preview import annotate_partitions
 
     text = Path(path).read_text()
     t0 = time.perf_counter()

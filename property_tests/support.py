@@ -9,13 +9,13 @@ import subprocess
 from typing import Dict, List, Optional, Sequence, Tuple
 
 import stream_affinity  # noqa: F401  (registers the IREE dialects)
-from dfx.attributes import ArrayAttr
-from dfx.cli import split_input
+from dfx.ir.attributes import ArrayAttr
+from dfx.driver.cli import split_input
 from dfx.ir import Block, BlockArgument, Operation, OpResult, Region, Value, WalkOrder
-from dfx.parser import parse_module
-from dfx.printer import print_module
-from stream_affinity.annotate import annotate_affinities
-from stream_affinity.interfaces import StreamableOp
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
+from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.analysis.interfaces import StreamableOp
 
 from tests.iree import iree_opt, run_iree_opt
 

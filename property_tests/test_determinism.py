@@ -44,4 +44,4 @@ def test_annotate_affinities_is_deterministic(programs):
 @given(st.lists(stream_programs(SCHEDULABLE, target_size=False), min_size=6, max_size=10))
 def test_schedule_execution_is_deterministic(programs):
     text = SPLIT.join(p.render() for p in programs)
-    assert_same_output(["-m", "dfx.cli", "--load", "stream_affinity.passes", "-p", "schedule-execution"], text)
+    assert_same_output(["-m", "dfx.driver.cli", "--load", "stream_affinity.passes", "-p", "schedule-execution"], text)

@@ -22,8 +22,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from dfx.printer import print_module
-from stream_affinity.schedule import schedule_execution
+from dfx.syntax.printer import print_module
+from stream_affinity.transforms.schedule_execution import schedule_execution
 
 from . import regressions as found
 from .strategies import DIFFERENTIAL, SCHEDULE_DIFFERENTIAL, flow_module_batches, stream_programs

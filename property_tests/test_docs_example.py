@@ -5,7 +5,7 @@ from hypothesis import given
 
 import stream_affinity  # noqa: F401  (registers the flow/hal/stream ops the programs use)
 from dfx.ir import OpResult
-from dfx.parser import parse_module
+from dfx.syntax.parser import parse_module
 from property_tests.strategies import flow_modules
 
 spec = importlib.util.spec_from_file_location("ci", Path(__file__).parents[1] / "examples" / "constant_ints.py")

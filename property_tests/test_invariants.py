@@ -17,7 +17,7 @@ import re
 from hypothesis import given, settings
 
 from dfx.ir import WalkOrder
-from dfx.traits import TiedOp
+from dfx.ir.traits import TiedOp
 
 from .strategies import FlowConfig, flow_programs
 from .support import annotate, annotation_of, budget

@@ -18,11 +18,11 @@ from collections import Counter
 
 from hypothesis import example, given, settings
 
-from dfx.parser import parse_module
-from dfx.printer import print_module
-from dfx.traits import FunctionLike
-from stream_affinity.partitioner import partition_streamable_ops
-from stream_affinity.schedule import ScheduleError, schedule_execution
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
+from dfx.ir.traits import FunctionLike
+from stream_affinity.transforms.partitioner import partition_streamable_ops
+from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
 from . import regressions as bugs
 from .strategies import StreamConfig, stream_modules

@@ -5,9 +5,9 @@ annotated and scheduled outputs of our passes."""
 
 from hypothesis import given, settings
 
-from dfx.parser import parse_module
-from dfx.printer import print_module
-from stream_affinity.schedule import schedule_execution
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
+from stream_affinity.transforms.schedule_execution import schedule_execution
 
 from .strategies import flow_modules, stream_modules
 from .support import annotate, budget

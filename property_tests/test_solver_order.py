@@ -17,8 +17,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dfx.parser import parse_module
-from stream_affinity.analysis import AffinityAnalysis
+from dfx.syntax.parser import parse_module
+from stream_affinity.analysis.affinity import AffinityAnalysis
 
 from .strategies import flow_programs
 from .support import budget

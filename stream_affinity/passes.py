@@ -1,4 +1,4 @@
-"""Registers the stream_affinity passes with `dfx.passes`:
+"""Registers the stream_affinity passes with `dfx.driver.passes`:
 
 * `annotate-affinities`: the affinity analysis' answers as attributes
   (options: `usage`, `max_iterations`, `max_members`, `partitions`);
@@ -8,11 +8,11 @@
 
 from __future__ import annotations
 
-from dfx.diagnostics import error
-from dfx.passes import register_pass
+from dfx.ir.diagnostics import error
+from dfx.driver.passes import register_pass
 
-from stream_affinity.annotate import AnalysisFailure, annotate_affinities
-from stream_affinity.schedule import ScheduleError, schedule_execution
+from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
+from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
 
 def _annotate_pass(module, options) -> None:
@@ -23,7 +23,7 @@ def _annotate_pass(module, options) -> None:
     except AnalysisFailure as e:
         raise error(e.location, str(e)) from None
     if options.get("partitions"):
-        from stream_affinity.preview import annotate_partitions
+        from stream_affinity.transforms.preview import annotate_partitions
         annotate_partitions(module, analysis)
 
 

@@ -3,7 +3,7 @@
 from pathlib import Path
 from typing import List, Tuple
 
-from dfx.cli import split_input
+from dfx.driver.cli import split_input
 
 from .conftest import REFERENCE
 

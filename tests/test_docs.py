@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dfx.cli import dfx_opt_main, load_plugins
+from dfx.driver.cli import dfx_opt_main, load_plugins
 from stream_affinity.cli import annotate_main
 
 REPO = Path(__file__).resolve().parent.parent

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 import stream_affinity  # noqa: F401
-from dfx.parser import parse_module
-from dfx.printer import print_module
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
 
 DATA = Path(__file__).parent / "data" / "seed001"
 FILES = sorted(DATA.glob("*.mlir"))

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from dfx.attributes import (Attribute, DialectAttr, IntegerAttr, IntegerType,
-                          Type, i1, i64)
-from dfx.ir import OpDef, Operation, OperationState, register_op
-from dfx.traits import ConstantLike, Pure, SelectLike
+from dfx.ir.attributes import Attribute, DialectAttr, IntegerAttr, IntegerType, Type, i1, i64
+from dfx.ir.core import OpDef, Operation, OperationState, register_op
+from dfx.ir.traits import ConstantLike, Pure
+from dfx.ir.traits import SelectLike
 
 __all__ = ["CMPI_PREDICATES", "CMPF_PREDICATES", "attribute_type", "constant_result_name"]
 
@@ -170,7 +170,7 @@ def _make_cmp(predicates, fastmath: bool):
 def _i1_like(t: Type) -> Type:
     """i1 with the shape of |t| (comparisons of tensors/vectors give i1
     tensors/vectors)."""
-    from dfx.attributes import TensorType, VectorType
+    from dfx.ir.attributes import TensorType, VectorType
     if isinstance(t, TensorType):
         return TensorType(t.shape, i1, t.encoding)
     if isinstance(t, VectorType):

@@ -9,16 +9,16 @@
 
 from __future__ import annotations
 
-from dfx.attributes import StringAttr
-from dfx.ir import Block, OpDef, Operation, OperationState, Region, register_op
-from dfx.traits import IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable
+from dfx.ir.attributes import StringAttr
+from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
+from dfx.ir.traits import IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable
 
 __all__ = ["make_module"]
 
 
 def make_module(location=None) -> Operation:
     """A new empty `builtin.module` with its single block."""
-    from dfx.ir import UNKNOWN_LOCATION
+    from dfx.ir.core import UNKNOWN_LOCATION
     return Operation("builtin.module", regions=[Region([Block()])],
                      location=location if location is not None else UNKNOWN_LOCATION)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import List
 
-from dfx.attributes import DenseArrayAttr, StringAttr, i1, i32
-from dfx.ir import OpDef, Operation, OperationState, register_op
-from dfx.traits import BranchOp, MemoryEffects, OperandSegments, Pure, Terminator, operand_group
+from dfx.ir.attributes import DenseArrayAttr, StringAttr, i1, i32
+from dfx.ir.core import OpDef, Operation, OperationState, register_op
+from dfx.ir.traits import BranchOp, MemoryEffects, OperandSegments, Pure, Terminator, operand_group
 
 __all__ = ["parse_successor_and_operands", "print_successor_and_operands"]
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
-from dfx.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
-                          Type, TypeAttr, index)
-from dfx.ir import OpDef, Operation, OperationState, Region, register_op
-from dfx.traits import CallOp, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
+from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
+                               Type, TypeAttr, index)
+from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
+from dfx.ir.traits import CallOp, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
 
 __all__ = ["Signature", "parse_function_signature", "print_function_signature", "parse_visibility",
            "function_op_properties", "FUNCTION_ELIDED"]

@@ -13,9 +13,9 @@ round-trip).
 
 from __future__ import annotations
 
-from dfx.attributes import DenseArrayAttr, i32
-from dfx.ir import OpDef, Operation, OperationState, register_op
-from dfx.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
+from dfx.ir.attributes import DenseArrayAttr, i32
+from dfx.ir.core import OpDef, Operation, OperationState, register_op
+from dfx.ir.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 
 __all__ = []
 

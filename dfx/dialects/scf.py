@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence
 
-from dfx.attributes import IndexType, index, i1
-from dfx.ir import Block, OpDef, Operation, OperationState, Region, Value, register_op
-from dfx.traits import (Pure, RecursiveEffects, RegionBranchOp, RegionBranchTerminator, RegionEdge,
-                      ReturnLike, SingleBlock, Terminator)
+from dfx.ir.attributes import IndexType, index, i1
+from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, Value, register_op
+from dfx.ir.traits import Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
+from dfx.ir.traits import RegionBranchOp, RegionBranchTerminator, RegionEdge
 
 __all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ensure_terminator"]
 
@@ -309,7 +309,7 @@ def _parse_while(p, state: OperationState) -> None:
     p.parse_punctuation(":")
     loc = p.mark()
     ftype = p.parse_type()
-    from dfx.attributes import FunctionType
+    from dfx.ir.attributes import FunctionType
     if not isinstance(ftype, FunctionType):
         p.error("expected a function type", loc)
     if len(ftype.inputs) != len(inits):
@@ -330,7 +330,7 @@ def _print_while(pr, op: Operation) -> None:
     before = op.regions[0]
     bargs = before.blocks[0].arguments if before.blocks else []
     _print_init_list(pr, bargs, op.operands, " ")
-    from dfx.attributes import FunctionType
+    from dfx.ir.attributes import FunctionType
     pr.print(" : ")
     pr.print_type(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types)))
     pr.print(" ")
@@ -401,7 +401,7 @@ def _print_condition(pr, op: Operation) -> None:
 # Registration
 #===----------------------------------------------------------------------===#
 
-from dfx.parser import require_terminator  # noqa: E402
+from dfx.ir.verifier import require_terminator  # noqa: E402
 
 require_terminator("scf.if", "scf.yield")
 require_terminator("scf.for", "scf.yield")

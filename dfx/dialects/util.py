@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from dfx.attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr,
-                          SymbolRefAttr, Type, TypeAttr, UnitAttr, index)
-from dfx.ir import OpDef, Operation, OperationState, Region, register_op
-from dfx.traits import (CallOp, FunctionLike, GlobalAddress, GlobalLoad, GlobalOp, GlobalStore, Initializer,
-                      IsolatedFromAbove, MemoryEffects, OptimizationBarrierLike, Pure, ReturnLike, Symbol, Terminator, TiedOp)
+from dfx.ir.attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr, SymbolRefAttr,
+                               Type, TypeAttr, UnitAttr, index)
+from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
+from dfx.ir.traits import (CallOp, FunctionLike, GlobalAddress, GlobalLoad, GlobalOp, GlobalStore,
+                           Initializer, OptimizationBarrierLike, Symbol, TiedOp)
+from dfx.ir.traits import IsolatedFromAbove, MemoryEffects, Pure, ReturnLike, Terminator
 from dfx.dialects.arith import attribute_type
 from dfx.dialects.func import (FUNCTION_ELIDED, function_op_properties, parse_function_signature, parse_return_like,
                    parse_visibility, print_function_signature, print_return_like, tied_indices)

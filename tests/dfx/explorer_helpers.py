@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence
 
-from dfx.attributes import (ArrayAttr, DenseArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr,
-                            TypeAttr, FunctionType, i32)
+from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr,
+                               FunctionType, i32)
 from dfx.ir import Block, OpDef, Operation, Region, Value, WalkOrder, register_op
-from dfx.traits import (BranchOp, CallOp, ConstantLike, FunctionLike, GlobalAddress, GlobalLoad,
-                        GlobalOp, GlobalStore, Initializer, IsolatedFromAbove, OperandSegments,
-                        RegionBranchOp, RegionBranchTerminator, RegionEdge, ReturnLike, Symbol,
-                        SymbolTable, Terminator, TiedOp)
+from dfx.ir.traits import (BranchOp, CallOp, FunctionLike, GlobalAddress, GlobalLoad, GlobalOp, GlobalStore,
+                           Initializer, OperandSegments, RegionBranchOp, RegionBranchTerminator, RegionEdge,
+                           Symbol, TiedOp)
+from dfx.ir.traits import ConstantLike, IsolatedFromAbove, ReturnLike, SymbolTable, Terminator
 
 register_op(OpDef("xt.module", traits=(SymbolTable(),)))
 register_op(OpDef("xt.func", traits=(FunctionLike(), Symbol(), IsolatedFromAbove())))
@@ -142,7 +142,7 @@ def names(ops: List[Operation]) -> List[str]:
 def parse(text: str) -> Operation:
     """Parses MLIR text with the real dialects (`import dfx.dialects`)."""
     import dfx.dialects  # noqa: F401  (registers builtin/func/util/arith/scf/cf)
-    from dfx.parser import parse_module
+    from dfx.syntax.parser import parse_module
     return parse_module(text, "<explorer-test>")
 
 

@@ -10,9 +10,9 @@ import sys
 
 import pytest
 
-from dfx.cli import dfx_opt_main, run_tool, split_input
-from dfx.diagnostics import op_error
-from dfx.passes import PASSES, PassOptions, register_pass, run_passes
+from dfx.driver.cli import dfx_opt_main, run_tool, split_input
+from dfx.ir.diagnostics import op_error
+from dfx.driver.passes import PASSES, PassOptions, register_pass, run_passes
 
 GOOD = 'func.func @f() {\n  %0 = arith.constant 0 : index\n  return\n}\n'
 GOOD_OUT = 'module {\n  func.func @f() {\n    %c0 = arith.constant 0 : index\n    return\n  }\n}\n\n'
@@ -138,7 +138,7 @@ def test_pass_mutates_module_and_receives_options():
         seen["options"] = options
         for op in module.walk():
             if op.name == "func.func":
-                from dfx.attributes import StringAttr
+                from dfx.ir.attributes import StringAttr
                 op.attributes["tag"] = StringAttr(options.tag_value or "none")
 
     register_pass("test-tag", tag, "Tags functions.")
@@ -207,7 +207,7 @@ def test_passes_run_in_order_with_comma_lists():
         code, _, err = run(["-p", "test-a,test-b", "-p", "test-a"], GOOD)
         assert code == 0, err
         assert order == ["a", "b", "a"]
-        from dfx.parser import parse_module
+        from dfx.syntax.parser import parse_module
         run_passes(parse_module(GOOD), ["test-b"])
         assert order[-1] == "b"
     finally:
@@ -242,7 +242,7 @@ def test_help_mentions_options(capsys):
 
 def test_console_script_subprocess(tmp_input):
     path = tmp_input(SPLIT)
-    proc = subprocess.run([sys.executable, "-m", "dfx.cli", "--split-input-file", path],
+    proc = subprocess.run([sys.executable, "-m", "dfx.driver.cli", "--split-input-file", path],
                           capture_output=True, text=True)
     assert proc.returncode == 1
     assert proc.stdout.count("// -----\n") == 2

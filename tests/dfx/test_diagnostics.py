@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 import dfx.dialects  # noqa: F401
-from dfx.diagnostics import (Diagnostic, DiagnosticError, ParseError, SourceMap, VerifyError, error, op_error,
-                             render_caret)
+from dfx.ir.diagnostics import (Diagnostic, DiagnosticError, ParseError, SourceMap, VerifyError, error,
+                                op_error, render_caret)
 from dfx.ir import Location
-from dfx.parser import parse_module
+from dfx.syntax.parser import parse_module
 
 # (name, source, line, col, message). Positions follow MLIR: "expected ..."
 # errors point just after the previous token, others at the offending token.

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import dfx
-from dfx.parser import parse_module
+from dfx.syntax.parser import parse_module
 
 REPO = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("constant_ints", REPO / "examples" / "constant_ints.py")

@@ -1,14 +1,15 @@
-"""Tests for dfx.explorer (SPEC section 4, exact region-op edges per section 11)."""
+"""Tests for dfx.analysis.explorer (SPEC section 4, exact region-op edges per section 11)."""
 
 from __future__ import annotations
 
 import time
 
-from dfx.attributes import SymbolRefAttr
-from dfx.explorer import (Explorer, GlobalInfo, TraversalAction, TraversalBehavior, TraversalResult,
-                          WalkResult)
+from dfx.ir.attributes import SymbolRefAttr
+from dfx.analysis.explorer import Explorer
+from dfx.analysis.callgraph import GlobalInfo
+from dfx.analysis.traversal import TraversalAction, TraversalBehavior, TraversalResult, WalkResult
 from dfx.ir import Block, Operation, Region
-from dfx.traits import FunctionLike, TiedOp
+from dfx.ir.traits import FunctionLike, TiedOp
 
 from . import explorer_helpers as xt
 
@@ -1044,7 +1045,7 @@ def test_walk_and_walk_values():
     assert vals == [v["lb"], v["ub"], v["st"], v["x0"], v["x1"], v["x2"], v["x3"],
                     v["r#0"], v["r#1"], v["r#2"], v["r#3"],
                     v["iv"], v["a"], v["b"], v["c"], v["d"], v["n"]]
-    from dfx.attributes import IndexType
+    from dfx.ir.attributes import IndexType
     vals = []
     ex.walk_values(vals.append, IndexType)
     assert vals == [v["lb"], v["ub"], v["st"], v["iv"]]
@@ -1195,7 +1196,7 @@ def test_global_uses_do_not_descend_into_nested_symbol_tables():
 def test_walk_values_predicate_filter():
     m, ex = load_text(WHILE)
     v = xt.values(m)
-    from dfx.attributes import IntegerType
+    from dfx.ir.attributes import IntegerType
     vals = []
     assert ex.walk_values(vals.append, lambda t: isinstance(t, IntegerType) and t.width == 1) is C
     assert vals == [v["cond"]]

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 import dfx.dialects  # noqa: F401
-from dfx import attributes as A
+from dfx.ir import attributes as A
 from dfx.ir import Block, IRError, Operation, Region, verify_links
-from dfx.parser import parse_module
-from dfx.printer import print_module
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
 
 SOURCE = """
 func.func @f(%arg0: i32, %arg1: i1) -> i32 {
@@ -208,7 +208,7 @@ def test_successor_mutation_updates_predecessors(fn):
     assert br.successors == [bb1, bb2]
     br.set_successor(1, bb1)
     # ^bb1 takes one argument; give the false edge an operand too.
-    from dfx.attributes import DenseArrayAttr, i32
+    from dfx.ir.attributes import DenseArrayAttr, i32
     br.insert_operands(br.num_operands, [entry.ops[2].results[0]])
     br.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (1, 1, 1))
     verify_links(m)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from dfx.attributes import string_literal
-from dfx.lexer import LexError, Lexer, unescape_string
+from dfx.ir.attributes import string_literal
+from dfx.syntax.lexer import LexError, Lexer, unescape_string
 
 
 def tokens(text):

@@ -8,16 +8,16 @@ import sys
 import pytest
 
 import dfx.dialects  # noqa: F401
-from dfx import attributes as A
-from dfx.attributes import (ArrayAttr, DenseArrayAttr, DenseElementsAttr, DialectAttr, DialectType,
-                            DictionaryAttr, FloatAttr, FloatType, FunctionType, IntegerAttr, IntegerType,
-                            MemRefType, OpaqueBuiltinAttr, OpaqueBuiltinType, StringAttr, SymbolRefAttr,
-                            TensorType, TupleType, TypeAttr, UnitAttr, VectorType, ComplexType, NoneType,
-                            DIALECT_ATTRIBUTE_PARSERS, DIALECT_TYPE_PARSERS)
+from dfx.ir import attributes as A
+from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DenseElementsAttr, DialectAttr, DialectType,
+                               DictionaryAttr, FloatAttr, FloatType, FunctionType, IntegerAttr, IntegerType,
+                               MemRefType, OpaqueBuiltinAttr, OpaqueBuiltinType, StringAttr, SymbolRefAttr,
+                               TensorType, TupleType, TypeAttr, UnitAttr, VectorType, ComplexType, NoneType,
+                               DIALECT_ATTRIBUTE_PARSERS, DIALECT_TYPE_PARSERS)
 from dfx.ir import verify_links
-from dfx.parser import Parser, normalize_body_text, parse_module
-from dfx.traits import (BranchOp, IsolatedFromAbove, RegionBranchOp, RegionBranchTerminator, ReturnLike,
-                        TiedOp, operand_group)
+from dfx.syntax.parser import Parser, parse_module
+from dfx.syntax.attribute_parser import normalize_body_text
+from dfx.ir.traits import BranchOp, IsolatedFromAbove, RegionBranchOp, RegionBranchTerminator, ReturnLike, TiedOp, operand_group
 
 
 def body(module):
@@ -146,7 +146,7 @@ def test_nested_region_sees_outer_values_but_siblings_can_reuse_names():
 
 
 def test_isolated_region_cannot_see_outer_values():
-    from dfx.diagnostics import DiagnosticError
+    from dfx.ir.diagnostics import DiagnosticError
     text = ('%o = "t.def"() : () -> i32\n'
             'func.func @f() {\n  "t.u"(%o) : (i32) -> ()\n  return\n}\n')
     with pytest.raises(DiagnosticError) as info:

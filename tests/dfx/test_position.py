@@ -1,14 +1,14 @@
-"""Tests for dfx.position: identity, text forms and the helpers (SPEC 3.3)."""
+"""Tests for dfx.analysis.position: identity, text forms and the helpers (SPEC 3.3)."""
 
 from __future__ import annotations
 
 import pytest
 
-from dfx.attributes import FunctionType, StringAttr, TypeAttr, i32, index
+from dfx.ir.attributes import FunctionType, StringAttr, TypeAttr, i32, index
 from dfx.ir import OP_DEFS, REGISTERED_DIALECTS, Block, OpDef, Operation, Region, Value, register_op
-from dfx.position import (DEFAULT_NAMING, Naming, Position, PositionKind, arg_positions,
-                          positions_from_values, returned_value_positions)
-from dfx.traits import FunctionLike, RegionBranchOp, RegionEdge, Terminator
+from dfx.analysis.position import (DEFAULT_NAMING, Naming, Position, PositionKind, arg_positions,
+                                   positions_from_values, returned_value_positions)
+from dfx.ir.traits import FunctionLike, RegionBranchOp, RegionEdge, Terminator
 
 DIALECT = "dfxpostest"
 

@@ -11,12 +11,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import dfx.dialects  # noqa: F401
-from dfx import attributes as A
-from dfx.attributes import (ArrayAttr, DenseArrayAttr, DictionaryAttr, FloatAttr, IntegerAttr, StringAttr, UnitAttr)
-from dfx.cli import split_input
+from dfx.ir import attributes as A
+from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DictionaryAttr, FloatAttr, IntegerAttr, StringAttr,
+                               UnitAttr)
+from dfx.driver.cli import split_input
 from dfx.ir import Operation, verify_links
-from dfx.parser import parse_module
-from dfx.printer import Printer, format_attr_dict, format_attribute, print_module, print_op
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import Printer, format_attr_dict, format_attribute, print_module, print_op
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 REFERENCE = "/work/shared/reference"

@@ -1,4 +1,4 @@
-"""Tests for dfx.reach.propagate (reachable-label unions over SCCs)."""
+"""Tests for dfx.analysis.reach.propagate (reachable-label unions over SCCs)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from dfx.reach import LabelLimitExceeded, propagate
+from dfx.analysis.reach import LabelLimitExceeded, propagate
 
 
 def graph_fns(edges, labels):

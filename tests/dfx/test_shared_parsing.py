@@ -4,10 +4,10 @@ text, and `operand_groups` reading all operand groups at once."""
 
 import pytest
 
-from dfx.attributes import DenseArrayAttr, SymbolRefAttr, TensorType, i32
+from dfx.ir.attributes import DenseArrayAttr, SymbolRefAttr, TensorType, i32
 from dfx.ir import OP_DEFS, OpDef, Operation, Value, register_op
-from dfx.parser import Parser
-from dfx.traits import OperandSegments, operand_group, operand_groups
+from dfx.syntax.parser import Parser
+from dfx.ir.traits import OperandSegments, operand_group, operand_groups
 
 
 def _parse_type(text):

@@ -1,4 +1,4 @@
-"""Tests for dfx.element and dfx.solver (SPEC 3.4-3.6 with the project's
+"""Tests for dfx.analysis.element and dfx.analysis.solver (SPEC 3.4-3.6 with the project's
 deliberate differences: no growing recursion, worklist to fixpoint, optional
 iteration cap, provenance)."""
 
@@ -14,16 +14,16 @@ from typing import Dict, List, Optional, Tuple
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from dfx.attributes import StringAttr, i32
-from dfx.depgraph import Resolution
-from dfx.element import (AbstractElement, OperationElement, TypedOperationElement, ValueElement,
-                         position_text)
+from dfx.ir.attributes import StringAttr, i32
+from dfx.analysis.depgraph import Resolution
+from dfx.analysis.element import (AbstractElement, OperationElement, TypedOperationElement, ValueElement,
+                                  position_text)
 from dfx.ir import OP_DEFS, REGISTERED_DIALECTS, Block, Location, OpDef, Operation, Value, register_op
-from dfx.position import Position
-from dfx.solver import MAX_UPDATE_DEPTH, Note, Phase, SolveResult, Solver
-from dfx.state import (BooleanState, ChangeStatus, IncIntegerState, PotentialValuesState,
-                       clamp_and_report)
-from dfx.traits import GlobalOp
+from dfx.analysis.position import Position
+from dfx.analysis.solver import MAX_UPDATE_DEPTH, Note, Phase, SolveResult, Solver
+from dfx.analysis.state import (BooleanState, ChangeStatus, IncIntegerState, PotentialValuesState,
+                                clamp_and_report)
+from dfx.ir.traits import GlobalOp
 
 REQ = Resolution.REQUIRED
 OPT = Resolution.OPTIONAL

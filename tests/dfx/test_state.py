@@ -1,4 +1,4 @@
-"""Tests for dfx.state: ChangeStatus, the integer states and the
+"""Tests for dfx.analysis.state: ChangeStatus, the integer states and the
 potential-values state (SPEC section 3.1-3.2, with the configurable member
 cap of our project)."""
 
@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from pyrsistent import PSet
 
-from dfx.depgraph import Resolution
-from dfx.state import (DEFAULT_MAX_MEMBERS, AbstractState, BitIntegerState, BooleanState, ChangeStatus,
-                       DecIntegerState, IncIntegerState, InvalidStateError, PotentialValuesState,
-                       clamp_and_report)
+from dfx.analysis.depgraph import Resolution
+from dfx.analysis.state import (DEFAULT_MAX_MEMBERS, AbstractState, BitIntegerState, BooleanState,
+                                ChangeStatus, DecIntegerState, IncIntegerState, InvalidStateError,
+                                PotentialValuesState, clamp_and_report)
 
 U32 = (1 << 32) - 1
 CHANGED = ChangeStatus.CHANGED

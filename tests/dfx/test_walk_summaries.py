@@ -8,11 +8,12 @@ import time
 
 import pytest
 
-from dfx.attributes import IntegerType
-from dfx.explorer import (DefStep, Explorer, StepCache, TraversalAction, TraversalBehavior,
-                          TraversalResult, UseStep, WalkResult)
+from dfx.ir.attributes import IntegerType
+from dfx.analysis.traversal import (DefStep, StepCache, TraversalAction, TraversalBehavior, TraversalResult,
+                                    UseStep, WalkResult)
+from dfx.analysis.explorer import Explorer
 from dfx.ir import BlockArgument, OpResult, WalkOrder
-from dfx.traits import CallOp, ConstantLike
+from dfx.ir.traits import CallOp, ConstantLike
 
 from . import explorer_helpers as xt
 from .test_explorer import (ACTIONS, CALLS, CFG, EXTERNAL, FOR, GLOBALS, IFS, INDIRECT, MULTIBLOCK,
@@ -184,9 +185,9 @@ def test_constant_fast_path_only_for_the_start_value():
     b = xt.body(f)
     arg = b.arguments[0]
     src = xt.add(b, "xt.def", results=1).results[0]
-    from dfx.attributes import ArrayAttr, IntegerAttr
+    from dfx.ir.attributes import ArrayAttr, IntegerAttr
     from dfx.ir import OpDef, register_op
-    from dfx.traits import TiedOp
+    from dfx.ir.traits import TiedOp
     register_op(OpDef("xt.tied_const", traits=(ConstantLike(), TiedOp())))
     c = xt.add(b, "xt.tied_const", [src], 1,
                {"tied_operands": ArrayAttr((IntegerAttr(0),))}).results[0]

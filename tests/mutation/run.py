@@ -51,30 +51,30 @@ MUTATIONS: Sequence[Mutation] = (
         "drop-tied-propagation",
         "tied results neither inherit their operand's placement nor pass consumers back "
         "(neither the Explorer's walks nor the affinity elements step through ties)",
-        (("dfx/explorer.py",
+        (("dfx/analysis/explorer.py",
           "        if walk_tied:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
           "                t = tied.tied_operand(d, w.index)",
           "        if False:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
           "                t = tied.tied_operand(d, w.index)"),
-         ("dfx/explorer.py",
+         ("dfx/analysis/explorer.py",
           "        if walk_tied:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
           "                m = cache.tied.get(o)",
           "        if False:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
           "                m = cache.tied.get(o)"),
-         ("stream_affinity/analysis.py",
+         ("stream_affinity/analysis/affinity.py",
           "            tied = owner.get_trait(TiedOp)\n            if tied is not None:\n                operand =",
           "            tied = None\n            if tied is not None:\n                operand ="),
-         ("stream_affinity/analysis.py",
+         ("stream_affinity/analysis/affinity.py",
           "        tied = owner.get_trait(TiedOp)\n        if tied is not None:\n            for r in tied.tied_results(owner, k):",
           "        tied = None\n        if tied is not None:\n            for r in tied.tied_results(owner, k):")),
     ),
     Mutation(
         "ignore-pinning",
         "hal.tensor.import/export/alias no longer pin the values they touch",
-        (("stream_affinity/analysis.py",
+        (("stream_affinity/analysis/affinity.py",
           "    return iface is not None and iface.pins_value_affinity(op)",
           "    return False"),
-         ("stream_affinity/analysis.py",
+         ("stream_affinity/analysis/affinity.py",
           "            if aff is not None and aff.pins_value_affinity(owner):",
           "            if False:")),
     ),
@@ -88,14 +88,14 @@ MUTATIONS: Sequence[Mutation] = (
     Mutation(
         "forget-call-results",
         "def walks stop at util.call results instead of entering the callee's returns",
-        (("dfx/explorer.py",
+        (("dfx/analysis/explorer.py",
           "            if index < len(ops):\n                out[ops[index]] = None",
           "            if index < len(ops):\n                pass"),),
     ),
     Mutation(
         "flip-transfer-rule",
         "a flow.tensor.transfer result is placed where its source lives instead of on its target",
-        (("stream_affinity/analysis.py",
+        (("stream_affinity/analysis/affinity.py",
           "            aff = owner.get_trait(AffinityOp)\n            if aff is not None and aff.pins_value_affinity(owner):",
           "            if owner.name == \"flow.tensor.transfer\":\n"
           "                new ^= solver.get_element_for(self, ValueProducerAffinity,\n"
@@ -106,35 +106,35 @@ MUTATIONS: Sequence[Mutation] = (
     Mutation(
         "hash-ordered-affinities",
         "affinity sets are listed in hash order (varies with PYTHONHASHSEED)",
-        (("stream_affinity/attributes.py",
+        (("stream_affinity/analysis/attributes.py",
           "        out.sort(key=affinity_text)",
           "        out.sort(key=hash)"),),
     ),
     Mutation(
         "solver-iterates-a-set",
         "the solver queues the dependents of a changed element in set order (heap-address order)",
-        (("dfx/solver.py",
+        (("dfx/analysis/solver.py",
           "            if status is _CHANGED:\n                for d in deps:",
           "            if status is _CHANGED:\n                for d in set(deps):"),),
     ),
     Mutation(
         "partitioner-ignores-affinity",
         "the partitioner puts ops of different devices into one partition",
-        (("stream_affinity/partitioner.py",
+        (("stream_affinity/transforms/partitioner.py",
           "        if not can_execute_together(a, builders[ordinal].affinity):",
           "        if False:"),),
     ),
     Mutation(
         "uses-not-redirected-to-awaits",
         "schedule-execution leaves the uses of escaping values on the original ops instead of the awaits",
-        (("stream_affinity/schedule.py",
+        (("stream_affinity/transforms/schedule_execution.py",
           "            out.replace_all_uses_with(aw.results[0])\n",
           ""),),
     ),
     Mutation(
         "write-only-global-ignores-stores",
         "a global that is only stored gets no placement from the stored values",
-        (("stream_affinity/analysis.py",
+        (("stream_affinity/analysis/affinity.py",
           "            for store in info.stores:",
           "            for store in ():"),),
     ),
@@ -142,7 +142,7 @@ MUTATIONS: Sequence[Mutation] = (
         "transfer-drops-destination",
         "inside an execution region a transfer loses to(...) when its source matches the partition "
         "(the seed's asymmetric rule, divergence S1)",
-        (("stream_affinity/schedule.py",
+        (("stream_affinity/transforms/schedule_execution.py",
           "                if iface.source_affinity(clone) == part:\n"
           "                    clone.remove_attr(iface.source_attr)\n"
           "                if iface.result_affinity(clone) == part:\n"

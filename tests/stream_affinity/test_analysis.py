@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 import stream_affinity  # noqa: F401
-from dfx.parser import parse_module
-from dfx.printer import print_module
-from stream_affinity.analysis import AffinityAnalysis
-from stream_affinity.annotate import annotate_affinities
-from stream_affinity.attributes import DeviceAffinityAttr, DevicePromiseAttr
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
+from stream_affinity.analysis.affinity import AffinityAnalysis
+from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.analysis.attributes import DeviceAffinityAttr, DevicePromiseAttr
 from stream_affinity.cli import annotate_main
-from dfx.attributes import SymbolRefAttr
+from dfx.ir.attributes import SymbolRefAttr
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "multi_device_mul.mlir"

@@ -3,12 +3,13 @@
 import pytest
 
 import stream_affinity  # noqa: F401
-from dfx.attributes import SymbolRefAttr
-from dfx.diagnostics import DiagnosticError
-from dfx.parser import parse_module
-from stream_affinity.attributes import (ALL_QUEUES, DeviceAffinityAttr, DeviceOptimalAttr, DevicePromiseAttr,
-                                        are_compatible, can_execute_together, lookup_affinity,
-                                        lookup_affinity_or_default, sort_affinities)
+from dfx.ir.attributes import SymbolRefAttr
+from dfx.ir.diagnostics import DiagnosticError
+from dfx.syntax.parser import parse_module
+from stream_affinity.analysis.attributes import (ALL_QUEUES, DeviceAffinityAttr, DeviceOptimalAttr,
+                                                 DevicePromiseAttr, are_compatible, can_execute_together,
+                                                 sort_affinities)
+from stream_affinity.analysis.lookup import lookup_affinity, lookup_affinity_or_default
 
 
 def _attr(text):

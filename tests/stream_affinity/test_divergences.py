@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import stream_affinity  # noqa: F401
-from dfx.parser import parse_module
-from dfx.printer import print_module
-from stream_affinity.annotate import annotate_affinities
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
+from stream_affinity.transforms.annotate import annotate_affinities
 
 from ..iree import iree_opt, run_iree_opt
 

@@ -1,5 +1,5 @@
 """`annotate-affinities --explain` and the generic justification trees of
-`dfx.provenance`: the leaves of every tree must be the true sources."""
+`dfx.analysis.provenance`: the leaves of every tree must be the true sources."""
 
 import io
 import re
@@ -9,10 +9,10 @@ from typing import List, Tuple
 import pytest
 
 from dfx import parse_module
-from dfx.provenance import (ExplainRenderer, Explainer, Explanation, PrintedNaming, explain, format_tree,
-                            opaque_edges)
-from dfx.position import Position
-from stream_affinity.analysis import AffinityAnalysis, ValueProducerAffinity
+from dfx.analysis.provenance import (ExplainRenderer, Explainer, Explanation, PrintedNaming, explain,
+                                     format_tree, opaque_edges)
+from dfx.analysis.position import Position
+from stream_affinity.analysis.affinity import AffinityAnalysis, ValueProducerAffinity
 from stream_affinity.cli import annotate_main
 
 from ..conftest import REFERENCE
@@ -226,7 +226,7 @@ def test_every_reference_value_has_only_sources_as_leaves():
         analysis = AffinityAnalysis(module)
         assert analysis.run()
         naming = PrintedNaming(module)
-        from stream_affinity.explain import AffinityRenderer
+        from stream_affinity.reports.explain import AffinityRenderer
         explainer = Explainer(analysis.solver, AffinityRenderer(analysis, naming))
         for e in analysis.solver.elements():
             if isinstance(e, ValueProducerAffinity):
@@ -355,7 +355,7 @@ def test_split_input_explains_every_chunk_defining_the_target(tmp_path):
 
 
 #===----------------------------------------------------------------------===#
-# dfx.provenance, generically
+# dfx.analysis.provenance, generically
 #===----------------------------------------------------------------------===#
 
 

@@ -12,17 +12,17 @@ import subprocess
 import pytest
 
 import stream_affinity  # noqa: F401  (registers the ops)
-from dfx.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType, StringAttr, SymbolRefAttr,
-                            TensorType, TypeAttr, i32, index)
+from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType, StringAttr, SymbolRefAttr,
+                               TensorType, TypeAttr, i32, index)
 from dfx.ir import Block, Operation, Region
-from dfx.traits import (CallOp, ConstantLike, FunctionLike, MemoryEffects, ObjectLike, OperandSegments, Pure,
-                        RecursiveEffects, RegionBranchOp, RegionBranchTerminator, Symbol, SymbolTable,
-                        Terminator, TiedOp)
-from stream_affinity.attributes import DeviceAffinityAttr, DevicePromiseAttr
-from stream_affinity.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
-                                        is_affinity_attr, is_affinity_type, is_resource_type,
-                                        resource_lifetime)
-from stream_affinity.ops import IREE_OPS, segment_property, size_count, tied_operands_attr
+from dfx.ir.traits import (CallOp, ConstantLike, FunctionLike, MemoryEffects, ObjectLike, OperandSegments, Pure,
+                           RecursiveEffects, RegionBranchOp, RegionBranchTerminator, Symbol, SymbolTable,
+                           Terminator, TiedOp)
+from stream_affinity.analysis.attributes import DeviceAffinityAttr, DevicePromiseAttr
+from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
+                                                 is_affinity_attr, is_affinity_type, is_resource_type,
+                                                 resource_lifetime)
+from stream_affinity.dialects.common import IREE_OPS, segment_property, size_count, tied_operands_attr
 
 REFERENCE_DIR = "/work/shared/reference"
 LIFETIMES = ("*", "external", "staging", "transient", "variable", "constant")
@@ -504,8 +504,8 @@ _SPLIT = re.compile(r"^// -----\s*$", re.M)
 
 def _parse_and_print():
     """(parse(text) -> module, print(module) -> str) from dfx, or skip."""
-    parser = pytest.importorskip("dfx.parser")
-    printer = pytest.importorskip("dfx.printer")
+    parser = pytest.importorskip("dfx.syntax.parser")
+    printer = pytest.importorskip("dfx.syntax.printer")
     parse = getattr(parser, "parse_module")
     for name in ("print_module", "print_op", "print_operation", "to_string"):
         fn = getattr(printer, name, None)

@@ -6,12 +6,12 @@ from pathlib import Path
 import pytest
 
 import stream_affinity  # noqa: F401
-from dfx.attributes import SymbolRefAttr
-from dfx.parser import parse_module
-from stream_affinity.annotate import annotate_affinities
-from stream_affinity.attributes import DeviceAffinityAttr
-from stream_affinity.partitioner import BitSet, Partition, PartitionSet, partition_streamable_ops
-from stream_affinity.preview import annotate_partitions
+from dfx.ir.attributes import SymbolRefAttr
+from dfx.syntax.parser import parse_module
+from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.analysis.attributes import DeviceAffinityAttr
+from stream_affinity.transforms.partitioner import BitSet, Partition, PartitionSet, partition_streamable_ops
+from stream_affinity.transforms.preview import annotate_partitions
 
 from ..refdata import reference_chunks
 

@@ -8,10 +8,10 @@ import time
 import pytest
 
 import stream_affinity  # noqa: F401  (registers the ops)
-from dfx.explorer import WalkResult
-from dfx.parser import parse_module
-from stream_affinity.analysis import AffinityAnalysis, ValueProducerAffinity
-from stream_affinity.interfaces import AffinityOp, is_affinity_type
+from dfx.analysis.traversal import WalkResult
+from dfx.syntax.parser import parse_module
+from stream_affinity.analysis.affinity import AffinityAnalysis, ValueProducerAffinity
+from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
 
 from ..conftest import REPO
 from ..refdata import chunk_label, reference_chunks
@@ -106,7 +106,7 @@ def test_values_created_on_demand_get_pinned_ops():
 
 
 def _pos(value):
-    from dfx.position import Position
+    from dfx.analysis.position import Position
     return Position.for_value(value)
 
 

@@ -7,7 +7,7 @@ import pytest
 
 import stream_affinity  # noqa: F401  (registers ops and passes)
 from stream_affinity import passes as _passes  # noqa: F401
-from dfx.cli import run_tool
+from dfx.driver.cli import run_tool
 
 from ..conftest import run_filecheck
 from ..refdata import chunk_label, reference_chunks

@@ -1,4 +1,4 @@
-"""`annotate-affinities --emit=json|dot` and `--stats` (stream_affinity/report.py)."""
+"""`annotate-affinities --emit=json|dot` and `--stats` (stream_affinity/reports/)."""
 
 import io
 import json
@@ -10,13 +10,14 @@ from typing import Dict, List, Tuple
 import pytest
 
 from dfx import parse_module
-from dfx.cli import SPLIT_MARKER
+from dfx.driver.cli import SPLIT_MARKER
 from dfx.ir import WalkOrder
-from dfx.solver import PROGRESS_INTERVAL, Solver
-from dfx.traits import Callable, FunctionLike, GlobalOp, ObjectLike
-from stream_affinity.analysis import AffinityAnalysis
+from dfx.analysis.solver import PROGRESS_INTERVAL, Solver
+from dfx.ir.traits import Callable, FunctionLike, GlobalOp, ObjectLike
+from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.cli import annotate_main
-from stream_affinity.report import SCHEMA, TerminalProgress, dump_json
+from stream_affinity.reports.json import SCHEMA, dump_json
+from stream_affinity.reports.stats import TerminalProgress
 
 from ..conftest import REFERENCE
 

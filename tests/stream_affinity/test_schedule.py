@@ -3,10 +3,10 @@
 from pathlib import Path
 
 import stream_affinity  # noqa: F401
-from dfx.parser import parse_module
-from dfx.printer import print_module
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
 from dfx.ir import verify_links
-from stream_affinity.schedule import schedule_execution
+from stream_affinity.transforms.schedule_execution import schedule_execution
 
 from ..refdata import reference_chunks
 

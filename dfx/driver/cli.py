@@ -1,0 +1,275 @@
+"""Command-line driver shared by `dfx-opt` and the project's other tools.
+
+`run_tool` does everything a tool needs around its passes: argument parsing,
+reading the input (file or stdin), `--split-input-file` (chunks keep their
+original line numbers, outputs are joined with `// -----` exactly as
+mlir-opt joins them), printing (custom or `--print-op-generic`), error
+reporting (`file:line:col: error: ...` with the source line and a caret on
+stderr; never a traceback) and atomic `-o` output (written only when every
+chunk succeeded).
+
+A second tool reuses it with its own passes and options:
+
+    def annotate_main(argv=None) -> int:
+        return run_tool(argv, prog="annotate-affinities",
+                        description="Annotates stream affinities.",
+                        default_passes=["annotate-affinities"],
+                        extra_options=lambda ap: ap.add_argument("--max-iterations", type=int, default=32),
+                        allow_pass_flag=False)
+
+The parsed options (a `PassOptions`, e.g. `options.max_iterations`) are
+given to every pass.
+
+Exit codes: 0 success, 1 if any input error was reported, 2 for internal
+errors (bugs) and command-line misuse.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import re
+import sys
+import tempfile
+import traceback
+from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
+
+from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
+from dfx.ir.core import Location
+from dfx.driver.passes import PASSES, PassOptions, get_pass, list_passes
+
+__all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer"]
+
+SPLIT_MARKER = "// -----"
+_SPLIT_RE = re.compile(r"^// -----[^\n]*(?:\n|\Z)", re.M)
+
+ExtraOptions = Union[None, Callable[[argparse.ArgumentParser], object],
+                     Sequence[Tuple[Sequence[str], dict]]]
+
+
+def split_input(text: str) -> List[Tuple[str, int]]:
+    """Splits |text| on lines starting with `// -----` → [(chunk text,
+    number of lines before the chunk)]; the marker lines are dropped."""
+    chunks: List[Tuple[str, int]] = []
+    pos = 0
+    line = 0
+    for m in _SPLIT_RE.finditer(text):
+        chunk = text[pos:m.start()]
+        chunks.append((chunk, line))
+        line += chunk.count("\n") + text.count("\n", m.start(), m.end())
+        pos = m.end()
+    chunks.append((text[pos:], line))
+    return chunks
+
+
+class _Failure(Exception):
+    def __init__(self, code: int):
+        self.code = code
+
+
+def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[str], options: PassOptions,
+                   generic: bool = False, locations: bool = False) -> str:
+    """Parses one buffer, runs |passes| and returns the printed module
+    (ending with a newline). Raises `DiagnosticError` for bad input."""
+    from dfx.syntax.parser import Parser
+    from dfx.support.gcpause import gc_paused
+    from dfx.ir.verifier import verify_module
+    from dfx.syntax.printer import print_module
+    from dfx import dialects  # noqa: F401
+
+    p = Parser(text, filename, line_offset)
+    with gc_paused():
+        module = p.parse_top_level()
+        verify_module(module, p.lexer, line_offset)
+        for name in passes:
+            get_pass(name).fn(module, options)
+        if passes:
+            verify_module(module)
+        return print_module(module, generic=generic, locations=locations)
+
+
+def _add_extra_options(ap: argparse.ArgumentParser, extra: ExtraOptions) -> None:
+    if extra is None:
+        return
+    if callable(extra):
+        extra(ap)
+        return
+    for flags, kwargs in extra:
+        ap.add_argument(*flags, **kwargs)
+
+
+def _build_parser(prog: str, description: str, default_passes: Sequence[str], allow_pass_flag: bool,
+                  extra: ExtraOptions) -> argparse.ArgumentParser:
+    epilog = None
+    if allow_pass_flag:
+        names = ", ".join(p.name for p in list_passes()) or "(none)"
+        epilog = f"registered passes: {names}"
+    ap = argparse.ArgumentParser(prog=prog, description=description, epilog=epilog)
+    ap.add_argument("input", nargs="?", default="-",
+                    help="input .mlir file ('-' or absent: standard input)")
+    ap.add_argument("-o", "--output", default="-", metavar="OUT",
+                    help="output file ('-' or absent: standard output); written only on success")
+    ap.add_argument("--split-input-file", action="store_true",
+                    help="split the input on '// -----' lines and process each chunk independently "
+                         "(outputs are joined with '// -----')")
+    ap.add_argument("--print-op-generic", "--mlir-print-op-generic", dest="print_op_generic",
+                    action="store_true", help="print every operation in generic form")
+    ap.add_argument("--print-debuginfo", "--mlir-print-debuginfo", dest="print_debuginfo",
+                    action="store_true", help="print source locations as trailing loc(...)")
+    ap.add_argument("--allow-unregistered-dialect", action="store_true",
+                    help="accepted for mlir-opt compatibility (unregistered ops are always allowed)")
+    ap.add_argument("--load", action="append", default=[], metavar="MODULE",
+                    help="import a Python module first (registers its ops, attributes and passes), "
+                         "e.g. --load stream_affinity; repeatable")
+    if allow_pass_flag:
+        ap.add_argument("-p", "--passes", action="append", default=[], metavar="PASS[,PASS...]",
+                        help="comma-separated passes to run in order (repeatable); none: round-trip")
+        ap.add_argument("--list-passes", action="store_true", help="list the registered passes and exit")
+    _add_extra_options(ap, extra)
+    if default_passes:
+        ap.set_defaults(_default_passes=list(default_passes))
+    return ap
+
+
+def read_input(path: str, stdin: TextIO) -> str:
+    if path == "-":
+        data = stdin.read()
+        return data if isinstance(data, str) else data.decode("utf-8")
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def write_output(path: str, text: str, stdout: TextIO) -> None:
+    if path == "-":
+        stdout.write(text)
+        stdout.flush()
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".mlir", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
+             description: str = "Parses MLIR, runs passes and prints the result.",
+             default_passes: Sequence[str] = (), extra_options: ExtraOptions = None,
+             allow_pass_flag: bool = True, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
+             stderr: Optional[TextIO] = None) -> int:
+    """Runs an opt-like tool and returns its exit code.
+
+    |default_passes| run first, then any `-p` passes. |extra_options|
+    (a callable receiving the `ArgumentParser`, or a list of
+    `(flags, kwargs)` for `add_argument`) adds tool-specific options; all
+    parsed options reach the passes as a `PassOptions`. Streams default to
+    the process's standard streams."""
+    stdin = stdin if stdin is not None else sys.stdin
+    stdout = stdout if stdout is not None else sys.stdout
+    stderr = stderr if stderr is not None else sys.stderr
+    ap = _build_parser(prog, description, default_passes, allow_pass_flag, extra_options)
+    try:
+        ns = ap.parse_args(list(argv) if argv is not None else None)
+    except SystemExit as e:
+        return int(e.code) if isinstance(e.code, int) else 2
+
+    for module_name in ns.load:
+        try:
+            importlib.import_module(module_name)
+        except Exception as e:  # noqa: BLE001 - report any import failure cleanly
+            stderr.write(f"{prog}: error: could not load module '{module_name}': {type(e).__name__}: {e}\n")
+            return 2
+
+    if allow_pass_flag and getattr(ns, "list_passes", False):
+        for info in list_passes():
+            stdout.write(f"{info.name}\t{info.description}\n")
+        return 0
+
+    passes: List[str] = list(getattr(ns, "_default_passes", []) or [])
+    for group in getattr(ns, "passes", []) or []:
+        passes.extend(p.strip() for p in group.split(",") if p.strip())
+    for name in passes:
+        if name not in PASSES:
+            avail = ", ".join(sorted(PASSES)) or "(none)"
+            stderr.write(f"{prog}: error: unknown pass '{name}' (registered: {avail})\n")
+            return 2
+
+    options = PassOptions({k: v for k, v in vars(ns).items() if not k.startswith("_")})
+    filename = "<stdin>" if ns.input == "-" else ns.input
+    try:
+        text = read_input(ns.input, stdin)
+    except (OSError, UnicodeDecodeError) as e:
+        stderr.write(f"{prog}: error: could not open input file '{ns.input}': {e}\n")
+        return 1
+
+    sources = SourceMap()
+    sources.add(filename, text)
+    chunks = split_input(text) if ns.split_input_file else [(text, 0)]
+    outputs: List[str] = []
+    exit_code = 0
+    for chunk, line_offset in chunks:
+        try:
+            printed = process_buffer(chunk, filename, line_offset, passes, options,
+                                     generic=ns.print_op_generic, locations=ns.print_debuginfo)
+            outputs.append(printed + "\n")
+        except DiagnosticError as e:
+            stderr.write(e.render(sources) + "\n")
+            outputs.append("")
+            exit_code = max(exit_code, 1)
+        except Exception as e:  # a bug, not bad input: report without a traceback
+            loc = Location(filename, line_offset + 1, 1)
+            detail = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+            stderr.write(Diagnostic(f"internal error: {detail}", loc).render() + "\n")
+            if os.environ.get("DFX_TRACEBACK"):
+                traceback.print_exc(file=stderr)
+            outputs.append("")
+            exit_code = 2
+    result = (SPLIT_MARKER + "\n").join(outputs)
+    if ns.output != "-" and exit_code != 0:
+        return exit_code
+    try:
+        write_output(ns.output, result, stdout)
+    except OSError as e:
+        stderr.write(f"{prog}: error: could not write output file '{ns.output}': {e}\n")
+        return 1
+    return exit_code
+
+
+PLUGIN_GROUP = "dfx.plugins"
+"""Entry-point group of installed packages whose modules register ops and
+passes with dfx (e.g. `stream_affinity`); `dfx-opt` imports them all."""
+
+
+def load_plugins() -> List[str]:
+    """Imports every module registered under the `dfx.plugins` entry-point
+    group, in name order; returns their names."""
+    import importlib
+    from importlib.metadata import entry_points
+
+    loaded = []
+    for ep in sorted(entry_points(group=PLUGIN_GROUP), key=lambda e: e.name):
+        importlib.import_module(ep.value.split(":", 1)[0])
+        loaded.append(ep.name)
+    return loaded
+
+
+def dfx_opt_main(argv: Optional[Sequence[str]] = None) -> int:
+    """Entry point of the `dfx-opt` console script (installed plugins such
+    as `stream_affinity` are loaded first, so their ops and passes are
+    available)."""
+    load_plugins()
+    return run_tool(argv, prog="dfx-opt",
+                    description="Parses MLIR (generic or custom syntax), runs the given passes "
+                                "and prints the result like mlir-opt. With no pass, round-trips "
+                                "the input.")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(dfx_opt_main())

@@ -1,0 +1,472 @@
+"""Immutable, hashable MLIR types and attributes with canonical printing.
+
+Every class here is a frozen dataclass: two objects that print the same are
+equal and hash the same, so attributes can be used as set members and dict
+keys (the lattice states of `dfx.analysis.state` rely on this).
+
+`str(x)` gives the canonical MLIR text of a type or attribute.  Dialects may
+register structured attribute/type classes of their own (see
+`register_dialect_attribute` and `register_dialect_type`); anything else from a
+dialect is kept as an opaque `DialectAttr` / `DialectType` holding the text
+between the angle brackets.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Tuple, Union
+
+__all__ = [
+    "Type", "IntegerType", "IndexType", "FloatType", "NoneType", "ComplexType",
+    "TensorType", "VectorType", "MemRefType", "FunctionType", "TupleType", "DialectType",
+    "OpaqueBuiltinType",
+    "Attribute", "IntegerAttr", "FloatAttr", "BoolAttr", "StringAttr", "UnitAttr",
+    "ArrayAttr", "DictionaryAttr", "SymbolRefAttr", "TypeAttr", "DenseElementsAttr",
+    "DenseArrayAttr", "DialectAttr", "OpaqueBuiltinAttr",
+    "register_dialect_attribute", "register_dialect_type",
+    "DIALECT_ATTRIBUTE_PARSERS", "DIALECT_TYPE_PARSERS",
+    "i1", "i8", "i32", "i64", "index", "f32", "string_literal",
+]
+
+
+def string_literal(text: str) -> str:
+    """Quote |text| as an MLIR string literal, escaping exactly like MLIR's
+    printer: backslashes doubled, printable ASCII other than `"` kept, every
+    other byte of the UTF-8 encoding written as a backslash and two
+    uppercase hex digits (so `"` becomes `\\22`)."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return '"' + text + '"'
+    out = ['"']
+    for b in text.encode("utf-8", errors="surrogateescape"):
+        if b == 0x5C:
+            out.append("\\\\")
+        elif 0x20 <= b < 0x7F and b != 0x22:
+            out.append(chr(b))
+        else:
+            out.append("\\%02X" % b)
+    out.append('"')
+    return "".join(out)
+
+
+#===----------------------------------------------------------------------===#
+# Types
+#===----------------------------------------------------------------------===#
+
+
+class Type:
+    """Base class of all types. Subclasses are frozen dataclasses."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerType(Type):
+    """`iN`, `siN` or `uiN`."""
+
+    width: int
+    signedness: str = ""  # "", "s" or "u"
+
+    def __str__(self) -> str:
+        return f"{self.signedness}i{self.width}"
+
+
+@dataclass(frozen=True, slots=True)
+class IndexType(Type):
+    """The `index` type."""
+
+    def __str__(self) -> str:
+        return "index"
+
+
+@dataclass(frozen=True, slots=True)
+class FloatType(Type):
+    """A builtin float type such as `f32`, `bf16` or `f8E4M3FN`."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class NoneType(Type):
+    """The `none` type."""
+
+    def __str__(self) -> str:
+        return "none"
+
+
+@dataclass(frozen=True, slots=True)
+class ComplexType(Type):
+    """`complex<element>`."""
+
+    element: Type
+
+    def __str__(self) -> str:
+        return f"complex<{self.element}>"
+
+
+def _shape_text(shape: Tuple[Optional[int], ...]) -> str:
+    return "".join(("?" if d is None else str(d)) + "x" for d in shape)
+
+
+@dataclass(frozen=True, slots=True)
+class TensorType(Type):
+    """`tensor<4x?xf32>` (ranked, `shape` a tuple with None for dynamic dims)
+    or `tensor<*xf32>` (unranked, `shape` is None)."""
+
+    shape: Optional[Tuple[Optional[int], ...]]
+    element: Type
+    encoding: Optional["Attribute"] = None
+
+    @property
+    def is_ranked(self) -> bool:
+        return self.shape is not None
+
+    @property
+    def dynamic_dim_count(self) -> int:
+        return 0 if self.shape is None else sum(1 for d in self.shape if d is None)
+
+    def __str__(self) -> str:
+        if self.shape is None:
+            return f"tensor<*x{self.element}>"
+        enc = f", {self.encoding}" if self.encoding is not None else ""
+        return f"tensor<{_shape_text(self.shape)}{self.element}{enc}>"
+
+
+@dataclass(frozen=True, slots=True)
+class VectorType(Type):
+    """`vector<4x8xf32>` (scalable dims are kept verbatim in `dims_text`)."""
+
+    dims_text: str
+    element: Type
+
+    def __str__(self) -> str:
+        return f"vector<{self.dims_text}{self.element}>"
+
+
+@dataclass(frozen=True, slots=True)
+class MemRefType(Type):
+    """`memref<...>`; the body is kept as canonical text."""
+
+    body: str
+
+    def __str__(self) -> str:
+        return f"memref<{self.body}>"
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionType(Type):
+    """`(inputs) -> results`."""
+
+    inputs: Tuple[Type, ...]
+    results: Tuple[Type, ...]
+
+    def __str__(self) -> str:
+        ins = ", ".join(str(t) for t in self.inputs)
+        if len(self.results) == 1 and not isinstance(self.results[0], FunctionType):
+            outs = str(self.results[0])
+        else:
+            outs = "(" + ", ".join(str(t) for t in self.results) + ")"
+        return f"({ins}) -> {outs}"
+
+
+@dataclass(frozen=True, slots=True)
+class TupleType(Type):
+    """`tuple<a, b>`."""
+
+    types: Tuple[Type, ...]
+
+    def __str__(self) -> str:
+        return "tuple<" + ", ".join(str(t) for t in self.types) + ">"
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueBuiltinType(Type):
+    """A builtin type we do not model (e.g. `opaque<...>`), kept verbatim."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class DialectType(Type):
+    """`!dialect.name` or `!dialect.name<params>`, params kept as text."""
+
+    dialect: str
+    name: str
+    params: Optional[str] = None
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.dialect}.{self.name}"
+
+    def __str__(self) -> str:
+        if self.params is None:
+            return f"!{self.dialect}.{self.name}"
+        return f"!{self.dialect}.{self.name}<{self.params}>"
+
+
+i1 = IntegerType(1)
+i8 = IntegerType(8)
+i32 = IntegerType(32)
+i64 = IntegerType(64)
+index = IndexType()
+f32 = FloatType("f32")
+
+
+#===----------------------------------------------------------------------===#
+# Attributes
+#===----------------------------------------------------------------------===#
+
+
+class Attribute:
+    """Base class of all attributes. Subclasses are frozen dataclasses."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerAttr(Attribute):
+    """`42 : i32`; `type` None means the default `i64` that MLIR elides."""
+
+    value: int
+    type: Type = i64
+
+    def __str__(self) -> str:
+        if self.type == i1:
+            return "true" if self.value else "false"
+        if self.type == i64:
+            return str(self.value)
+        return f"{self.value} : {self.type}"
+
+
+def BoolAttr(value: bool) -> IntegerAttr:
+    """`true` / `false` (an i1 integer attribute, as in MLIR)."""
+    return IntegerAttr(1 if value else 0, i1)
+
+
+def _float_text(value: float) -> str:
+    if math.isnan(value):
+        return "0x7FC00000"
+    if math.isinf(value):
+        return "0x7F800000" if value > 0 else "0xFF800000"
+    text = "%.6e" % value
+    # MLIR prints floats that round-trip exactly in the short scientific form
+    # and falls back to a longer form otherwise.
+    if float(text) != value:
+        text = repr(value)
+        if "e" not in text and "." not in text:
+            text += ".0"
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class FloatAttr(Attribute):
+    """`1.000000e+00 : f32` (`f64` is MLIR's default and is printed too)."""
+
+    value: float
+    type: Type = FloatType("f64")
+
+    def __str__(self) -> str:
+        return f"{_float_text(self.value)} : {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
+class StringAttr(Attribute):
+    """`"text"`."""
+
+    value: str
+
+    def __str__(self) -> str:
+        return string_literal(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitAttr(Attribute):
+    """The `unit` attribute (a present-but-valueless flag)."""
+
+    def __str__(self) -> str:
+        return "unit"
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayAttr(Attribute):
+    """`[a, b, c]`."""
+
+    elements: Tuple[Attribute, ...] = ()
+
+    def __iter__(self):
+        return iter(self.elements)
+
+    def __len__(self) -> int:
+        return len(self.elements)
+
+    def __getitem__(self, i):
+        return self.elements[i]
+
+    def __str__(self) -> str:
+        return "[" + ", ".join(str(a) for a in self.elements) + "]"
+
+
+def _attr_dict_entry(name: str, value: Attribute) -> str:
+    key = name if _is_bare_identifier(name) else string_literal(name)
+    if isinstance(value, UnitAttr):
+        return key
+    return f"{key} = {value}"
+
+
+_ASCII_BARE_ID = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
+_ASCII_SYMBOL = re.compile(r"[A-Za-z_$.\-][A-Za-z0-9_$.\-]*\Z")
+
+
+def _is_bare_identifier(name: str) -> bool:
+    if _ASCII_BARE_ID.match(name):  # fast path, same answer for ASCII names
+        return True
+    if name.isascii():
+        return False
+    if not name or not (name[0].isalpha() or name[0] == "_"):
+        return False
+    return all(c.isalnum() or c in "_$." for c in name)
+
+
+@dataclass(frozen=True, slots=True)
+class DictionaryAttr(Attribute):
+    """`{a = 1, b}` with entries kept sorted by name (MLIR's canonical order)."""
+
+    entries: Tuple[Tuple[str, Attribute], ...] = ()
+
+    @staticmethod
+    def from_dict(d: dict) -> "DictionaryAttr":
+        return DictionaryAttr(tuple(sorted(d.items(), key=lambda kv: kv[0])))
+
+    def get(self, name: str, default=None):
+        for k, v in self.entries:
+            if k == name:
+                return v
+        return default
+
+    def __str__(self) -> str:
+        return "{" + ", ".join(_attr_dict_entry(k, v) for k, v in self.entries) + "}"
+
+
+def _symbol_text(name: str) -> str:
+    if _ASCII_SYMBOL.match(name):  # fast path, same answer for ASCII names
+        return "@" + name
+    if not name.isascii() and all(c.isalnum() or c in "_$.-" for c in name) and not name[0].isdigit():
+        return "@" + name
+    return "@" + string_literal(name)
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolRefAttr(Attribute):
+    """`@root` or `@root::@nested::@leaf`."""
+
+    root: str
+    nested: Tuple[str, ...] = ()
+
+    @property
+    def leaf(self) -> str:
+        return self.nested[-1] if self.nested else self.root
+
+    @property
+    def path(self) -> Tuple[str, ...]:
+        return (self.root,) + self.nested
+
+    def __str__(self) -> str:
+        return "::".join(_symbol_text(n) for n in self.path)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeAttr(Attribute):
+    """A type used as an attribute value."""
+
+    type: Type
+
+    def __str__(self) -> str:
+        return str(self.type)
+
+
+@dataclass(frozen=True, slots=True)
+class DenseElementsAttr(Attribute):
+    """`dense<...> : tensor<...>`; the literal between the brackets is kept as
+    canonical text (we never compute with tensor contents)."""
+
+    body: str
+    type: Type
+
+    def __str__(self) -> str:
+        return f"dense<{self.body}> : {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
+class DenseArrayAttr(Attribute):
+    """`array<i32: 1, 2, 3>`."""
+
+    element: Type
+    values: Tuple[Union[int, float], ...] = ()
+
+    def __str__(self) -> str:
+        if not self.values:
+            return f"array<{self.element}>"
+        return f"array<{self.element}: " + ", ".join(str(v) for v in self.values) + ">"
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueBuiltinAttr(Attribute):
+    """A builtin attribute we do not model (`affine_map<...>`, `loc(...)`,
+    `sparse<...>`, `strided<...>`...), kept as canonical text."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class DialectAttr(Attribute):
+    """`#dialect.name` or `#dialect.name<params>`, params kept as text, with an
+    optional trailing `: type` (as for `#hal.device.target<...> : !hal.device`)."""
+
+    dialect: str
+    name: str
+    params: Optional[str] = None
+    type: Optional[Type] = None
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.dialect}.{self.name}"
+
+    def __str__(self) -> str:
+        text = f"#{self.dialect}.{self.name}"
+        if self.params is not None:
+            text += f"<{self.params}>"
+        if self.type is not None:
+            text += f" : {self.type}"
+        return text
+
+
+#===----------------------------------------------------------------------===#
+# Dialect attribute/type registries
+#===----------------------------------------------------------------------===#
+
+# Maps `dialect.name` to a function `fn(parser) -> Attribute` called with the
+# parser positioned right after the `#dialect.name` token (so at `<` when the
+# attribute has parameters). The function consumes the parameters.
+DIALECT_ATTRIBUTE_PARSERS: dict[str, Callable] = {}
+# Same for types: `fn(parser) -> Type` called right after `!dialect.name`.
+DIALECT_TYPE_PARSERS: dict[str, Callable] = {}
+
+
+def register_dialect_attribute(full_name: str, parse_fn: Callable) -> None:
+    """Registers a structured parser for `#full_name...` attributes."""
+    DIALECT_ATTRIBUTE_PARSERS[full_name] = parse_fn
+
+
+def register_dialect_type(full_name: str, parse_fn: Callable) -> None:
+    """Registers a structured parser for `!full_name...` types."""
+    DIALECT_TYPE_PARSERS[full_name] = parse_fn

@@ -1,0 +1,17 @@
+"""The text layer: MLIR text in and out.
+
+* `lexer`: tokens over a source buffer, with line/column lookup;
+* `base_parser`, `attribute_parser`, `parser`: the parser in three layers
+  (token cursor and custom-syntax helpers; types and attributes; operations,
+  regions, blocks and SSA scopes) and the entry points `parse_module` /
+  `parse_file`;
+* `printer`: mlir-opt's printed form (custom syntax of registered ops,
+  generic form otherwise).
+
+It depends on `dfx.ir` (and `dfx.support`) only. Dialects plug their custom
+syntax in through their `OpDef.parse` / `OpDef.print` hooks
+(docs/custom-syntax-api.md); this package never imports a dialect.
+"""
+
+from dfx.syntax.parser import Parser, parse_file, parse_module  # noqa: F401
+from dfx.syntax.printer import Printer, format_attr_dict, format_attribute, print_module, print_op  # noqa: F401

@@ -1,0 +1,646 @@
+"""Parsing of types and attributes (`AttributeParser`), with the helpers that
+canonicalize what mlir-opt canonicalizes: dense literals, dialect attribute
+bodies with aliases resolved, builtin types shared per spelling.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from typing import Callable, Dict, List, Optional
+
+from dfx.ir import attributes as A
+from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIALECT_ATTRIBUTE_PARSERS,
+                               DIALECT_TYPE_PARSERS, DenseArrayAttr, DenseElementsAttr, DialectAttr,
+                               DialectType, DictionaryAttr, FloatAttr, FloatType, FunctionType, IndexType,
+                               IntegerAttr, IntegerType, MemRefType, NoneType, OpaqueBuiltinAttr,
+                               OpaqueBuiltinType, StringAttr, TensorType, TupleType, Type, TypeAttr,
+                               UnitAttr, VectorType)
+from dfx.ir.core import OP_DEFS, OperationState
+from dfx.syntax.lexer import unescape_string
+from dfx.syntax.base_parser import BaseParser
+
+__all__ = [
+    "AttributeParser", "normalize_body_text",
+]
+
+
+#===----------------------------------------------------------------------===#
+# Constants
+#===----------------------------------------------------------------------===#
+
+_INT_TYPE_RE = re.compile(r"(si|ui|i)([0-9]+)\Z")
+_FLOAT_TYPE_RE = re.compile(r"(?:f(?:16|32|64|80|128)|bf16|tf32|f[0-9]+E[0-9]+M[0-9]+[A-Z]*)\Z")
+_UNRANKED_RE = re.compile(r"[ \t\r\n]*\*[ \t\r\n]*x")
+_DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\?|[0-9]+)x)*)")
+_VECTOR_DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
+# Compact spellings seen over and over in large programs; the parser
+# shares one object per distinct text (see `Parser._shared`).
+_COMPACT_TENSOR_RE = re.compile(r"tensor<(?:(?:\?|[0-9]+)x)*[A-Za-z_][A-Za-z0-9_$.]*>")
+_OPAQUE_BUILTIN_ATTRS = frozenset({"affine_map", "affine_set", "strided", "sparse", "dense_resource",
+                                   "distinct", "opaque", "loc"})
+
+_SIMPLE_TYPES: Dict[str, Type] = {"index": IndexType(), "none": NoneType()}
+
+
+def _simple_type(text: str) -> Optional[Type]:
+    """Builtin types named by one identifier (`i32`, `f16`, `index`...)."""
+    t = _SIMPLE_TYPES.get(text)
+    if t is not None:
+        return t
+    m = _INT_TYPE_RE.match(text)
+    if m is not None:
+        sign = {"i": "", "si": "s", "ui": "u"}[m.group(1)]
+        t = IntegerType(int(m.group(2)), sign)
+    elif _FLOAT_TYPE_RE.match(text):
+        t = FloatType(text)
+    else:
+        return None
+    _SIMPLE_TYPES[text] = t
+    return t
+
+
+_CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+_BODY_TOKEN_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"|[ \t\r\n]+|[#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*|->|[^"\s#!]')
+
+
+def normalize_body_text(body: str, resolve_alias: Optional[Callable[[str], Optional[str]]] = None) -> str:
+    """Canonical form of an opaque `<...>` body: whitespace runs collapsed
+    to one space, no space after an opening or before a closing bracket or
+    a comma, one space after each comma; strings kept verbatim. With
+    |resolve_alias|, `#alias` / `!alias` references (no dot, not followed
+    by `<`) are replaced by the text it returns."""
+    out: List[str] = []
+    pending_space = False
+    tokens = _BODY_TOKEN_RE.findall(body)
+    for i, tok in enumerate(tokens):
+        c = tok[0]
+        if c in " \t\r\n":
+            pending_space = True
+            continue
+        if c in ">)]},":
+            pending_space = False
+        elif pending_space and out and out[-1][-1] not in "<([{":
+            out.append(" ")
+        pending_space = False
+        if c in "#!" and resolve_alias is not None and len(tok) > 1 and "." not in tok:
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if nxt != "<":
+                rep = resolve_alias(tok)
+                if rep is not None:
+                    tok = rep
+        out.append(tok)
+        if c == ",":
+            pending_space = True
+    return "".join(out)
+
+
+_DENSE_TOKEN_RE = re.compile(r"\s*(?:(\[)|(\])|(,)|(-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?|-?[0-9]+(?:[eE][-+]?[0-9]+)?)|(true|false))")
+
+
+def _canonical_dense(body: str, t: Type) -> str:
+    """mlir-opt's printing of a `dense<...>` literal for plain numeric or
+    boolean data (floats in `%e` form, splats collapsed); anything else
+    (hex strings, complex numbers, strings) is returned unchanged."""
+    elem = t.element if isinstance(t, (TensorType, VectorType)) else None
+    if elem is None or not body.strip():
+        return body
+    pos = 0
+    n = len(body)
+    stack: List[list] = [[]]
+    while True:
+        m = _DENSE_TOKEN_RE.match(body, pos)
+        if m is None:
+            if body[pos:].strip():
+                return body
+            break
+        pos = m.end()
+        if m.group(1):
+            stack.append([])
+        elif m.group(2):
+            if len(stack) < 2:
+                return body
+            done = stack.pop()
+            stack[-1].append(done)
+        elif m.group(3):
+            continue
+        elif m.group(4):
+            stack[-1].append(m.group(4))
+        elif m.group(5):
+            stack[-1].append(1 if m.group(5) == "true" else 0)
+        if pos >= n:
+            break
+    if len(stack) != 1 or len(stack[0]) != 1:
+        return body
+    root = stack[0][0]
+
+    def fmt(v) -> Optional[str]:
+        if isinstance(elem, FloatType):
+            return A._float_text(float(v))
+        if isinstance(elem, IntegerType):
+            if isinstance(v, str) and not re.fullmatch(r"-?[0-9]+", v):
+                return None
+            iv = int(v)
+            if elem.width == 1:
+                return "true" if iv else "false"
+            return str(iv)
+        if isinstance(elem, IndexType):
+            if isinstance(v, str) and not re.fullmatch(r"-?[0-9]+", v):
+                return None
+            return str(int(v))
+        return None
+
+    flat: List[str] = []
+
+    def walk(node) -> Optional[str]:
+        if isinstance(node, list):
+            parts = []
+            for x in node:
+                s = walk(x)
+                if s is None:
+                    return None
+                parts.append(s)
+            return "[" + ", ".join(parts) + "]"
+        s = fmt(node)
+        if s is None:
+            return None
+        flat.append(s)
+        return s
+
+    text = walk(root)
+    if text is None:
+        return body
+    if flat and all(f == flat[0] for f in flat):
+        return flat[0]
+    return text
+
+
+def _float_from_bits(bits: int, t: Type) -> float:
+    """Value of a hexadecimal float literal (`0x7FC00000 : f32`)."""
+    name = t.name if isinstance(t, FloatType) else "f64"
+    try:
+        if name == "f32":
+            return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+        if name == "f16":
+            return struct.unpack("<e", struct.pack("<H", bits & 0xFFFF))[0]
+        if name == "bf16":
+            return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+        return struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]
+    except (struct.error, OverflowError):
+        return float("nan")
+
+
+
+class AttributeParser(BaseParser):
+    """Types and attributes: builtin types, dialect types, attribute
+    dictionaries, aliases (`#name = ...`), dense literals and the raw
+    text of dialect attribute bodies."""
+
+    #===------------------------------------------------------------------===#
+    # Attribute dictionaries
+    #===------------------------------------------------------------------===#
+
+    def _parse_dict_body(self) -> Dict[str, Attribute]:
+        """After `{`: entries then `}`."""
+        out: Dict[str, Attribute] = {}
+        if self.kind == "}":
+            self._advance()
+            return out
+        while True:
+            off = self.tstart
+            if self.kind == "id":
+                key = self.ttext
+            elif self.kind == "string":
+                key = unescape_string(self.ttext)
+            else:
+                raise self._error_at(off, "expected attribute name")
+            self._advance()
+            if key in out:
+                raise self._error_at(off, f"duplicate key '{key}' in dictionary attribute")
+            if self.kind == "=":
+                self._advance()
+                out[key] = self.parse_attribute()
+            else:
+                out[key] = UnitAttr()
+            if self.kind == ",":
+                self._advance()
+                continue
+            if self.kind != "}":
+                raise self._wrong("expected '}' in attribute dictionary")
+            self._advance()
+            return out
+
+    def parse_optional_attr_dict(self) -> Dict[str, Attribute]:
+        """`{a = 1, b}` → dict (empty when absent)."""
+        if self.kind != "{":
+            return {}
+        self._advance()
+        return self._parse_dict_body()
+
+    def parse_optional_attr_dict_with_keyword(self) -> Dict[str, Attribute]:
+        """`attributes {...}` → dict (empty when absent)."""
+        if self.kind == "id" and self.ttext == "attributes":
+            self._advance()
+            if self.kind != "{":
+                raise self._wrong("expected '{' after 'attributes'")
+            return self.parse_optional_attr_dict()
+        return {}
+
+    def add_attr_dict(self, state: OperationState, d: Dict[str, Attribute]) -> None:
+        """Splits |d| into |state|'s inherent properties and discardable
+        attributes according to the op's definition."""
+        if d:
+            state.add_attributes(d, OP_DEFS.get(state.name))
+
+    #===------------------------------------------------------------------===#
+    # Raw text scanning (tensor shapes, dialect bodies)
+    #===------------------------------------------------------------------===#
+
+    def _scan_balanced(self, open_pos: int, opener: str, message: str) -> int:
+        """Offset just past the bracket matching the one at |open_pos|
+        (nesting over `<>()[]{}`, skipping strings and `->`)."""
+        text = self.text
+        n = len(text)
+        stack = [opener]
+        i = open_pos + 1
+        while i < n:
+            c = text[i]
+            if c == '"':
+                j = i + 1
+                while j < n and text[j] != '"':
+                    if text[j] == "\\":
+                        j += 1
+                    elif text[j] == "\n":
+                        break
+                    j += 1
+                if j >= n or text[j] != '"':
+                    raise self._error_at(i, "expected '\"' in string literal")
+                i = j + 1
+                continue
+            if c in "<([{":
+                stack.append(c)
+            elif c in ">)]}":
+                if c == ">" and i > 0 and text[i - 1] == "-":
+                    i += 1
+                    continue
+                if stack[-1] != _CLOSERS[c]:
+                    want = {"(": ")", "[": "]", "{": "}", "<": ">"}[stack[-1]]
+                    if len(stack) > 1:
+                        raise self._error_at(i, f"expected '{want}'")
+                    raise self._error_at(i, f"unbalanced '{c}' character in pretty dialect name")
+                stack.pop()
+                if not stack:
+                    return i + 1
+            i += 1
+        raise self._error_at(open_pos, message)
+
+    def _alias_text(self, tok: str) -> Optional[str]:
+        if tok not in self._aliases and tok not in self._alias_defs:
+            return None
+        v = self._resolve_alias(tok, self.tstart)
+        return str(v)
+
+    def parse_angle_body(self) -> str:
+        """`<...>` → the normalized text between the brackets (for opaque
+        dialect parameters)."""
+        if self.kind != "<":
+            raise self._wrong("expected '<'")
+        start = self.tstart
+        end = self._scan_balanced(start, "<", "unbalanced '<' character in pretty dialect name")
+        body = normalize_body_text(self.text[start + 1:end - 1], self._alias_text)
+        self._reset(end)
+        return body
+
+    def _adjacent_angle(self) -> bool:
+        """Whether the current token is a `<` glued to the previous token."""
+        return self.kind == "<" and self.text[self.tstart - 1] not in " \t\r\n\f\v"
+
+    #===------------------------------------------------------------------===#
+    # Aliases
+    #===------------------------------------------------------------------===#
+
+    def _resolve_alias(self, full: str, use_offset: int):
+        v = self._aliases.get(full)
+        if v is not None:
+            return v
+        off = self._alias_defs.get(full)
+        kind = "attribute" if full[0] == "#" else "type"
+        if off is None:
+            raise self._error_at(use_offset, f"undefined symbol alias id '{full[1:]}'")
+        if full in self._alias_busy:
+            raise self._error_at(use_offset, f"recursive {kind} alias '{full[1:]}'")
+        self._alias_busy.add(full)
+        saved = self._save()
+        self._reset(off)
+        v = self.parse_attribute() if full[0] == "#" else self.parse_type()
+        self._restore(saved)
+        self._alias_busy.discard(full)
+        self._aliases[full] = v
+        return v
+
+    def _parse_alias_definition(self) -> None:
+        full = self.ttext
+        off = self.tstart
+        self._advance()
+        self.parse_punctuation("=")
+        if full in self._alias_defined_at_top:
+            kind = "attribute" if full[0] == "#" else "type"
+            raise self._error_at(off, f"redefinition of {kind} alias id '{full[1:]}'")
+        if full[0] == "#":
+            v = self.parse_attribute()
+        else:
+            v = self.parse_type()
+        self._alias_defined_at_top.add(full)
+        self._aliases[full] = v
+
+    #===------------------------------------------------------------------===#
+    # Types
+    #===------------------------------------------------------------------===#
+
+    def parse_type(self) -> Type:
+        """Any type (builtin, `!dialect.x<...>`, alias)."""
+        t = self.parse_optional_type()
+        if t is None:
+            raise self._wrong("expected type" if self.kind != "id" else "expected non-function type")
+        return t
+
+    def parse_type_list(self, delimiter: str = "none") -> List[Type]:
+        """Comma list of types (`none`: one or more without brackets)."""
+        r = self.parse_comma_separated_list(delimiter, self.parse_type)
+        return r if r is not None else []
+
+    def parse_optional_type(self) -> Optional[Type]:
+        """Any type, or None when the next token cannot start one."""
+        k = self.kind
+        if k == "id":
+            text = self.ttext
+            t = _SIMPLE_TYPES.get(text)
+            if t is not None:
+                self._advance()
+                return t
+            if text == "tensor":
+                m = _COMPACT_TENSOR_RE.match(self.text, self.tstart)
+                if m is None:
+                    return self._parse_tensor_type()
+                # `tensor<4x?xf32>`: parsed once per distinct text.
+                key = m.group()
+                t = self._shared.get(key)
+                if t is None:
+                    t = self._shared[key] = self._parse_tensor_type()
+                else:
+                    self._reset(m.end())
+                return t
+            if text == "vector":
+                return self._parse_vector_type()
+            if text == "memref":
+                self._advance()
+                return MemRefType(self.parse_angle_body())
+            if text == "complex":
+                self._advance()
+                self.parse_punctuation("<")
+                el = self.parse_type()
+                self.parse_punctuation(">")
+                return ComplexType(el)
+            if text == "tuple":
+                self._advance()
+                self.parse_punctuation("<")
+                types: List[Type] = []
+                if self.kind != ">":
+                    types = self.parse_type_list()
+                self.parse_punctuation(">")
+                return TupleType(tuple(types))
+            if text == "opaque" and self.text[self.tend:self.tend + 1] == "<":
+                self._advance()
+                return OpaqueBuiltinType("opaque<" + self.parse_angle_body() + ">")
+            t = _simple_type(text)
+            if t is not None:
+                self._advance()
+            return t
+        if k == "bang":
+            return self._parse_dialect_type()
+        if k == "(":
+            return self._parse_function_type()
+        return None
+
+    def _parse_function_type(self) -> FunctionType:
+        inputs = self.parse_type_list("paren")
+        self.parse_punctuation("->")
+        if self.kind == "(":
+            results = self.parse_type_list("paren")
+        else:
+            results = [self.parse_type()]
+        return FunctionType(tuple(inputs), tuple(results))
+
+    def _parse_tensor_type(self) -> TensorType:
+        self._advance()
+        if self.kind != "<":
+            raise self._wrong("expected '<' in tensor type")
+        pos = self.tend
+        m = _UNRANKED_RE.match(self.text, pos)
+        shape: Optional[tuple]
+        if m is not None:
+            shape = None
+            pos = m.end()
+        else:
+            m = _DIMS_RE.match(self.text, pos)
+            dims = m.group(1)
+            shape = tuple(None if d == "?" else int(d) for d in dims.split("x")[:-1]) if dims else ()
+            pos = m.end()
+        self._reset(pos)
+        el = self.parse_optional_type()
+        if el is None:
+            raise self._wrong("expected element type in tensor type")
+        enc = None
+        if self.kind == "," and shape is not None:
+            self._advance()
+            enc = self.parse_attribute()
+        if self.kind != ">":
+            raise self._wrong("expected '>' in tensor type")
+        self._advance()
+        return TensorType(shape, el, enc)
+
+    def _parse_vector_type(self) -> VectorType:
+        self._advance()
+        if self.kind != "<":
+            raise self._wrong("expected '<' in vector type")
+        m = _VECTOR_DIMS_RE.match(self.text, self.tend)
+        self._reset(m.end())
+        el = self.parse_optional_type()
+        if el is None:
+            raise self._wrong("expected element type in vector type")
+        if self.kind != ">":
+            raise self._wrong("expected '>' in vector type")
+        self._advance()
+        return VectorType(m.group(1), el)
+
+    def _parse_dialect_type(self) -> Type:
+        full = self.ttext
+        off = self.tstart
+        body = full[1:]
+        self._advance()
+        if "." not in body:
+            if self._adjacent_angle():
+                return OpaqueBuiltinType(full + "<" + self.parse_angle_body() + ">")
+            return self._resolve_alias(full, off)
+        fn = DIALECT_TYPE_PARSERS.get(body)
+        if fn is not None:
+            return fn(self)
+        dialect, name = body.split(".", 1)
+        params = self.parse_angle_body() if self._adjacent_angle() else None
+        return DialectType(dialect, name, params)
+
+    #===------------------------------------------------------------------===#
+    # Attributes
+    #===------------------------------------------------------------------===#
+
+    def parse_attribute(self) -> Attribute:
+        """Any attribute (builtin, `#dialect.x<...>`, alias, type)."""
+        a = self.parse_optional_attribute()
+        if a is None:
+            raise self._wrong("expected attribute value")
+        return a
+
+    def parse_optional_attribute(self) -> Optional[Attribute]:
+        """Any attribute, or None when the next token cannot start one."""
+        k = self.kind
+        if k == "int" or k == "float" or (k == "-" and self._peek_kind() in ("int", "float")):
+            return self._parse_number_attr()
+        if k == "string":
+            return StringAttr(self.parse_string())
+        if k == "[":
+            self._advance()
+            elems: List[Attribute] = []
+            if self.kind != "]":
+                elems.append(self.parse_attribute())
+                while self.kind == ",":
+                    self._advance()
+                    elems.append(self.parse_attribute())
+            if self.kind != "]":
+                raise self._wrong("expected ']'")
+            self._advance()
+            return ArrayAttr(tuple(elems))
+        if k == "{":
+            self._advance()
+            return DictionaryAttr.from_dict(self._parse_dict_body())
+        if k == "symbol":
+            return self.parse_symbol_ref()
+        if k == "hash":
+            return self._parse_dialect_attr()
+        if k == "id":
+            text = self.ttext
+            if text == "true" or text == "false":
+                self._advance()
+                return BoolAttr(text == "true")
+            if text == "unit":
+                self._advance()
+                return UnitAttr()
+            if text == "dense" and self.text[self.tend:self.tend + 1] == "<":
+                return self._parse_dense()
+            if text == "array" and self.text[self.tend:self.tend + 1] == "<":
+                return self._parse_dense_array()
+            if text in _OPAQUE_BUILTIN_ATTRS and self.text[self.tend:self.tend + 1] in "<([":
+                return self._parse_opaque_builtin_attr()
+            t = self.parse_optional_type()
+            return TypeAttr(t) if t is not None else None
+        if k == "bang" or k == "(":
+            return TypeAttr(self.parse_type())
+        return None
+
+    def _parse_number_attr(self) -> Attribute:
+        neg = False
+        if self.kind == "-":
+            neg = True
+            self._advance()
+        text = self.ttext
+        is_float = self.kind == "float"
+        self._advance()
+        t: Optional[Type] = None
+        if self.kind == ":":
+            self._advance()
+            t = self.parse_type()
+        if is_float:
+            v = float(text)
+            return FloatAttr(-v if neg else v, t if t is not None else FloatType("f64"))
+        if text.startswith("0x"):
+            iv = int(text, 16)
+            if isinstance(t, FloatType):
+                v = _float_from_bits(iv, t)
+                return FloatAttr(-v if neg else v, t)
+        else:
+            iv = int(text)
+        if neg:
+            iv = -iv
+        if isinstance(t, FloatType):
+            return FloatAttr(float(iv), t)
+        return IntegerAttr(iv, t if t is not None else A.i64)
+
+    def _parse_dense(self) -> Attribute:
+        self._advance()
+        body = self.parse_angle_body()
+        if self.kind != ":":
+            raise self._wrong("expected ':' after dense attribute")
+        self._advance()
+        t = self.parse_type()
+        return DenseElementsAttr(_canonical_dense(body, t), t)
+
+    def _parse_dense_array(self) -> Attribute:
+        self._advance()
+        self.parse_punctuation("<")
+        el = self.parse_type()
+        values: List = []
+        if self.parse_optional_punctuation(":"):
+            def one():
+                if self.kind == "id" and self.ttext in ("true", "false"):
+                    v = 1 if self.ttext == "true" else 0
+                    self._advance()
+                    return v
+                neg = self.parse_optional_punctuation("-")
+                if self.kind == "float":
+                    v = float(self.ttext)
+                elif self.kind == "int":
+                    v = int(self.ttext, 0) if self.ttext.startswith("0x") else int(self.ttext)
+                    if isinstance(el, FloatType):
+                        v = float(v)
+                else:
+                    raise self._wrong("expected integer or float literal in array")
+                self._advance()
+                return -v if neg else v
+            values = self.parse_comma_separated_list("none", one)
+        self.parse_punctuation(">")
+        return DenseArrayAttr(el, tuple(values))
+
+    def _parse_opaque_builtin_attr(self) -> Attribute:
+        name = self.ttext
+        self._advance()
+        if self.kind == "[":  # distinct[N]<...>
+            start = self.tstart
+            end = self._scan_balanced(start, "[", "unbalanced '['")
+            name += normalize_body_text(self.text[start:end])
+            self._reset(end)
+        if self.kind == "(":
+            start = self.tstart
+            end = self._scan_balanced(start, "(", "unbalanced '('")
+            text = name + normalize_body_text(self.text[start:end], self._alias_text)
+            self._reset(end)
+            return OpaqueBuiltinAttr(text)
+        return OpaqueBuiltinAttr(name + "<" + self.parse_angle_body() + ">")
+
+    def _parse_dialect_attr(self) -> Attribute:
+        full = self.ttext
+        off = self.tstart
+        body = full[1:]
+        self._advance()
+        if "." not in body:
+            if self._adjacent_angle():
+                return OpaqueBuiltinAttr(full + "<" + self.parse_angle_body() + ">")
+            return self._resolve_alias(full, off)
+        fn = DIALECT_ATTRIBUTE_PARSERS.get(body)
+        if fn is not None:
+            return fn(self)
+        dialect, name = body.split(".", 1)
+        params = self.parse_angle_body() if self._adjacent_angle() else None
+        t = None
+        if self.kind == ":":
+            self._advance()
+            t = self.parse_type()
+        return DialectAttr(dialect, name, params, t)

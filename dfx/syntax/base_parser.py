@@ -1,0 +1,432 @@
+"""The token cursor that the MLIR parsers are built on (`BaseParser`).
+
+It owns the source text, the lexer and the current token, raises located
+`ParseError`s, and offers the small `parse_*` helpers of the custom-syntax
+API (docs/custom-syntax-api.md): punctuation, keywords, integers, strings,
+symbol names and references, comma-separated lists.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Dict, List, Optional
+
+from dfx.ir.attributes import SymbolRefAttr, Type
+from dfx.ir.diagnostics import Diagnostic, ParseError
+from dfx.ir.core import Block, Location, OpDef, Value
+from dfx.syntax.lexer import LexError, Lexer, _KINDS, _MASTER, unescape_string
+
+__all__ = [
+    "BaseParser", "Argument", "UnresolvedOperand", "ForwardUse", "IsolatedScope", "RegionBlocks",
+]
+
+
+#===----------------------------------------------------------------------===#
+# Small records
+#===----------------------------------------------------------------------===#
+
+
+class Argument:
+    """A region argument declared in custom syntax (`%name: type`), before the
+    region that owns it is parsed. `type` may be filled in later."""
+
+    __slots__ = ("name", "type", "loc", "offset")
+
+    def __init__(self, name: Optional[str], type: Optional[Type], loc: Location, offset: int = -1):
+        self.name = name
+        self.type = type
+        self.loc = loc
+        self.offset = offset
+
+    def __repr__(self) -> str:
+        return f"Argument(%{self.name}: {self.type})"
+
+
+class UnresolvedOperand:
+    """A parsed `%name#number` use not yet looked up (see
+    `Parser.resolve_operand`)."""
+
+    __slots__ = ("name", "number", "offset", "text")
+
+    def __init__(self, name: str, number: int, offset: int, text: str):
+        self.name = name
+        self.number = number
+        self.offset = offset
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"UnresolvedOperand({self.text})"
+
+
+class ForwardUse:
+    """A forward reference: placeholder value, first use offset and the
+    region scopes visible from that use."""
+
+    __slots__ = ("value", "offset", "chain")
+
+    def __init__(self, value: Value, offset: int, chain: tuple):
+        self.value = value
+        self.offset = offset
+        self.chain = chain
+
+
+class IsolatedScope:
+    """Value names of one isolated-from-above region tree."""
+
+    __slots__ = ("regions", "pending")
+
+    def __init__(self):
+        self.regions: List[Dict[str, list]] = []
+        self.pending: Dict[str, Dict[int, ForwardUse]] = {}
+
+
+class RegionBlocks:
+    """Block labels of the region being parsed."""
+
+    __slots__ = ("blocks", "undefined")
+
+    def __init__(self):
+        self.blocks: Dict[str, Block] = {}
+        self.undefined: Dict[str, int] = {}
+_COMPACT_SYMBOL_REF_RE = re.compile(r"@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*(?:::@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)*")
+_ALIAS_DEF_RE = re.compile(r"^[ \t]*([#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*)[ \t]*=", re.M)
+
+
+#===----------------------------------------------------------------------===#
+# The parser
+#===----------------------------------------------------------------------===#
+
+
+class BaseParser:
+    """The token cursor under every parser: position, token plumbing, located
+    errors and the small `parse_*` helpers of the custom-syntax API
+    (punctuation, keywords, integers, strings, symbols, lists)."""
+
+    def __init__(self, text: str, filename: str = "<input>", line_offset: int = 0):
+        self.text = text
+        self.filename = filename
+        self.line_offset = line_offset
+        self.lexer = Lexer(text)
+        self._match = _MASTER.match
+        self.num_results = 0
+        """Results declared on the left-hand side of the op being parsed."""
+        # Current token.
+        self.kind = ""
+        self.ttext = ""
+        self.tstart = 0
+        self.tend = 0
+        # Scopes.
+        self._scopes: List[IsolatedScope] = []
+        self._chain: tuple = ()
+        self._blocks: List[RegionBlocks] = []
+        self._op_stack: List[Optional[OpDef]] = []
+        self._default_dialects: List[str] = ["builtin"]
+        self._chain_saves: list = []
+        # Aliases.
+        self._aliases: Dict[str, object] = {}
+        self._alias_defs: Dict[str, int] = {}
+        self._alias_defined_at_top: set = set()
+        self._alias_busy: set = set()
+        # Source text -> the type or attribute parsed from it, for the
+        # compact spellings above: parsing them is context-free, and the
+        # results are immutable, so equal texts can share one object (which
+        # also lets the printer's per-object text cache hit).
+        self._shared: Dict[str, object] = {}
+        for m in _ALIAS_DEF_RE.finditer(text):
+            self._alias_defs.setdefault(m.group(1), m.end())
+        self._reset(0)
+
+    #===------------------------------------------------------------------===#
+    # Token plumbing
+    #===------------------------------------------------------------------===#
+
+    def _reset(self, pos: int) -> None:
+        """Re-lexes from offset |pos|."""
+        self.tend = pos
+        self._advance()
+
+    def _advance(self) -> None:
+        end = self.tend
+        m = self._match(self.text, end)
+        if m is None:
+            try:
+                self.lexer.lex(end)
+            except LexError as e:
+                raise self._error_at(e.offset, e.message)
+            raise self._error_at(end, "unexpected character")
+        idx = m.lastindex
+        s, e = m.span(idx)
+        self.tstart = s
+        self.tend = e
+        t = self.ttext = self.text[s:e]
+        k = _KINDS[idx]
+        self.kind = t if k is None else k
+
+    def _save(self) -> tuple:
+        return (self.kind, self.ttext, self.tstart, self.tend)
+
+    def _restore(self, st: tuple) -> None:
+        self.kind, self.ttext, self.tstart, self.tend = st
+
+    def _peek_kind(self) -> str:
+        """Kind of the token after the current one."""
+        try:
+            return self.lexer.lex(self.tend)[0]
+        except LexError:
+            return ""
+
+    def _loc(self, offset: int) -> Location:
+        line, col = self.lexer.line_col(offset)
+        return Location(self.filename, line + self.line_offset, col)
+
+    def _error_at(self, offset: int, message: str, cls=ParseError) -> ParseError:
+        line, col = self.lexer.line_col(offset)
+        return cls(Diagnostic(message, Location(self.filename, line + self.line_offset, col), "error",
+                              self.lexer.line_text(line)))
+
+    def _wrong(self, message: str) -> ParseError:
+        """An error about the current token being unexpected, located like
+        MLIR does: just after the previous token (skipping back over
+        whitespace, blank lines and `//` comments)."""
+        text = self.text
+        pos = self.tstart
+        if self.kind == "eof" and pos > 0:
+            pos -= 1
+        i = pos
+        while True:
+            while i > 0 and text[i - 1] in " \t":
+                i -= 1
+            if i == 0:
+                return self._error_at(pos, message)
+            if text[i - 1] not in "\n\r":
+                return self._error_at(i, message)
+            i -= 1
+            line_start = text.rfind("\n", 0, i) + 1
+            comment = text.find("//", line_start, i)
+            if comment >= 0:
+                i = comment
+
+    def _describe(self) -> str:
+        if self.kind == "eof":
+            return "end of input"
+        return f"'{self.ttext}'"
+
+    def _expect(self, kind: str, message: Optional[str] = None) -> str:
+        if self.kind != kind:
+            raise self._wrong(message or f"expected '{kind}'")
+        text = self.ttext
+        self._advance()
+        return text
+
+    #===------------------------------------------------------------------===#
+    # Generic helpers of the custom-syntax API
+    #===------------------------------------------------------------------===#
+
+    def location(self) -> Location:
+        """`Location` of the next token."""
+        return self._loc(self.tstart)
+
+    def mark(self) -> int:
+        """A cheap position marker (the next token's offset) that `error`
+        and `resolve_operands` accept in place of a `Location`."""
+        return self.tstart
+
+    def error(self, msg: str, loc=None) -> None:
+        """Raises a `ParseError` at |loc| (a `Location` or a `mark()`;
+        default: the next token)."""
+        if loc is None:
+            raise self._error_at(self.tstart, msg)
+        if isinstance(loc, int):
+            raise self._error_at(loc, msg)
+        line_text = None
+        if loc.file == self.filename:
+            line_text = self.lexer.line_text(loc.line - self.line_offset)
+        raise ParseError(Diagnostic(msg, loc, "error", line_text))
+
+    def parse_punctuation(self, s: str) -> None:
+        """Consumes punctuation |s| (`(`, `->`, `::`...) or raises."""
+        if self.kind != s:
+            raise self._wrong(f"expected '{s}'")
+        self._advance()
+
+    def parse_optional_punctuation(self, s: str) -> bool:
+        """Consumes punctuation |s| if next; returns whether it did."""
+        if self.kind == s:
+            self._advance()
+            return True
+        return False
+
+    def peek_punctuation(self, s: str) -> bool:
+        """Whether punctuation |s| is next (consumes nothing)."""
+        return self.kind == s
+
+    def peek_keyword(self, kw: str) -> bool:
+        """Whether bare identifier |kw| is next (consumes nothing)."""
+        return self.kind == "id" and self.ttext == kw
+
+    def parse_keyword(self, kw: str) -> None:
+        """Consumes bare identifier |kw| or raises."""
+        if self.kind != "id" or self.ttext != kw:
+            raise self._wrong(f"expected '{kw}'")
+        self._advance()
+
+    def parse_optional_keyword(self, kw: str) -> bool:
+        """Consumes bare identifier |kw| if next."""
+        if self.kind == "id" and self.ttext == kw:
+            self._advance()
+            return True
+        return False
+
+    def parse_optional_bare_id(self) -> Optional[str]:
+        """The next bare identifier's text (consumed), or None."""
+        if self.kind == "id":
+            t = self.ttext
+            self._advance()
+            return t
+        return None
+
+    def parse_bare_id(self) -> str:
+        """A bare identifier or raises."""
+        t = self.parse_optional_bare_id()
+        if t is None:
+            raise self._wrong("expected identifier")
+        return t
+
+    def parse_integer(self) -> int:
+        """A signed integer literal."""
+        v = self.parse_optional_integer()
+        if v is None:
+            raise self._wrong("expected integer value")
+        return v
+
+    def parse_optional_integer(self) -> Optional[int]:
+        """A signed integer literal, or None."""
+        neg = False
+        if self.kind == "-":
+            if self._peek_kind() != "int":
+                return None
+            self._advance()
+            neg = True
+        if self.kind != "int":
+            return None
+        v = int(self.ttext, 0) if self.ttext.startswith("0x") else int(self.ttext)
+        self._advance()
+        return -v if neg else v
+
+    def parse_string(self) -> str:
+        """A string literal's value."""
+        if self.kind != "string":
+            raise self._wrong("expected string literal")
+        v = unescape_string(self.ttext)
+        self._advance()
+        return v
+
+    def parse_optional_string(self) -> Optional[str]:
+        """A string literal's value, or None."""
+        if self.kind != "string":
+            return None
+        return self.parse_string()
+
+    def parse_symbol_name(self) -> str:
+        """`@name` → `name`."""
+        v = self.parse_optional_symbol_name()
+        if v is None:
+            raise self._wrong("expected valid '@'-identifier for symbol name")
+        return v
+
+    def parse_optional_symbol_name(self) -> Optional[str]:
+        """`@name` → `name`, or None."""
+        if self.kind != "symbol":
+            return None
+        t = self.ttext[1:]
+        if t.startswith('"'):
+            t = unescape_string(t)
+        self._advance()
+        return t
+
+    def parse_symbol_ref(self) -> SymbolRefAttr:
+        """`@a` or `@a::@b::@c`."""
+        v = self.parse_optional_symbol_ref()
+        if v is None:
+            raise self._wrong("expected symbol reference")
+        return v
+
+    def parse_optional_symbol_ref(self) -> Optional[SymbolRefAttr]:
+        """`@a::@b` or None."""
+        if self.kind != "symbol":
+            return None
+        m = _COMPACT_SYMBOL_REF_RE.match(self.text, self.tstart)
+        if m is not None:
+            # Unquoted names without blanks: one regex match instead of a
+            # token per name and separator.
+            key = m.group()
+            self._reset(m.end())
+            if self.kind != "::":
+                ref = self._shared.get(key)
+                if ref is None:
+                    parts = key[1:].split("::@")
+                    ref = self._shared[key] = SymbolRefAttr(parts[0], tuple(parts[1:]))
+                return ref
+            # More nested names follow after blanks or quoted: go on below.
+            parts = key[1:].split("::@")
+            root = parts[0]
+            nested = parts[1:]
+        else:
+            root = self.parse_optional_symbol_name()
+            if root is None:
+                return None
+            nested = []
+        while self.kind == "::":
+            self._advance()
+            nested.append(self.parse_symbol_name())
+        return SymbolRefAttr(root, tuple(nested))
+
+    _DELIMS = {"paren": ("(", ")"), "square": ("[", "]"), "brace": ("{", "}"), "angle": ("<", ">")}
+
+    def parse_comma_separated_list(self, delimiter: str, fn: Callable[[], object]) -> Optional[list]:
+        """Calls |fn| per element of a comma-separated list and returns the
+        results. |delimiter|: `none` (one or more elements, no brackets),
+        `paren`, `square`, `brace`, `angle` (brackets required, possibly
+        empty), or `optional_<kind>` (None when the opening bracket is
+        absent)."""
+        if delimiter == "none":
+            out = [fn()]
+            while self.kind == ",":
+                self._advance()
+                out.append(fn())
+            return out
+        optional = delimiter.startswith("optional_")
+        if optional:
+            delimiter = delimiter[len("optional_"):]
+        try:
+            left, right = self._DELIMS[delimiter]
+        except KeyError:
+            raise ValueError(f"unknown delimiter {delimiter!r}")
+        if self.kind != left:
+            if optional:
+                return None
+            raise self._wrong(f"expected '{left}'")
+        self._advance()
+        out = []
+        if self.kind == right:
+            self._advance()
+            return out
+        out.append(fn())
+        while self.kind == ",":
+            self._advance()
+            out.append(fn())
+        if self.kind != right:
+            raise self._wrong(f"expected '{right}'")
+        self._advance()
+        return out
+
+    def parse_optional_location(self) -> bool:
+        """Skips a `loc(...)` trailing location (contents are dropped)."""
+        if self.kind != "id" or self.ttext != "loc" or self.text[self.tend:self.tend + 1] != "(":
+            return False
+        start = self.tend
+        end = self._scan_balanced(start, "(", "unbalanced '(' in location")
+        if not self.text[start + 1:end - 1].strip():
+            raise self._error_at(end - 1, "expected location instance")
+        self._reset(end)
+        return True

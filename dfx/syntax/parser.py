@@ -1,0 +1,666 @@
+"""Parser for MLIR assembly: generic operation syntax for any op, custom
+syntax through registered `OpDef.parse` functions.
+
+Grammar (the parts handled here; custom op syntax is up to each op):
+
+    toplevel        ::= (operation | attribute-alias-def | type-alias-def)*
+    operation       ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+    op-result-list  ::= op-result (`,` op-result)* `=`
+    op-result       ::= value-id (`:` integer-literal)?
+    generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
+                          properties? region-list? dictionary-attribute?
+                          `:` function-type
+    region          ::= `{` entry-block? block* `}`
+    block           ::= block-label operation*
+    block-label     ::= caret-id (`(` value-id `:` type (`,` ...)* `)`)? `:`
+
+Entry points: `parse_module(text, filename)` returns a `builtin.module`
+(wrapping the top-level ops in an implicit module unless the input is a
+single module), `Parser` is the object custom parsers receive (see
+docs/custom-syntax-api.md for its public methods).
+
+Name resolution: values are scoped per region; an isolated-from-above op's
+regions start a new scope. Uses may precede definitions (forward references
+get a placeholder value that the definition replaces); anything still
+undefined when its isolated scope ends is an error. Dominance is not
+checked. Parsing a block's operations is a loop, so Python recursion depth
+grows only with region nesting, never with the number of operations.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from dfx.ir import attributes as A
+from dfx.ir.attributes import Attribute, IndexType, NoneType, Type
+from dfx.ir.diagnostics import Diagnostic
+from dfx.support.gcpause import gc_paused
+from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value
+from dfx.syntax.lexer import unescape_string
+from dfx.ir.traits import IsolatedFromAbove
+from dfx.ir.verifier import verify_module
+from dfx.syntax.attribute_parser import AttributeParser
+from dfx.syntax.base_parser import Argument, UnresolvedOperand, ForwardUse, IsolatedScope, RegionBlocks
+
+__all__ = [
+    "Parser", "parse_module", "parse_file",
+]
+
+
+_SIMPLE_TYPES: Dict[str, Type] = {"index": IndexType(), "none": NoneType()}
+
+
+
+class Parser(AttributeParser):
+    """Recursive-descent parser over one source buffer.
+
+    Custom op parsers receive this object; its public `parse_*` methods are
+    documented in docs/custom-syntax-api.md. Every `parse_X` raises a
+    located `ParseError` when X is not next; every `parse_optional_X`
+    returns None/False and consumes nothing in that case.
+    """
+
+
+    #===------------------------------------------------------------------===#
+    # Operands
+    #===------------------------------------------------------------------===#
+
+    def _split_value(self) -> UnresolvedOperand:
+        text = self.ttext
+        if "#" in text:
+            h = text.index("#")
+            u = UnresolvedOperand(text[1:h], int(text[h + 1:]), self.tstart, text)
+        else:
+            u = UnresolvedOperand(text[1:], 0, self.tstart, text)
+        self._advance()
+        return u
+
+    def parse_optional_unresolved_operand(self) -> Optional[UnresolvedOperand]:
+        """`%name` / `%name#N` as an unresolved use, or None."""
+        if self.kind != "value":
+            return None
+        return self._split_value()
+
+    def parse_unresolved_operand(self) -> UnresolvedOperand:
+        """`%name` / `%name#N` as an unresolved use (see `resolve_operand`)."""
+        if self.kind != "value":
+            raise self._wrong("expected SSA operand")
+        return self._split_value()
+
+    def parse_unresolved_operand_list(self, delimiter: str = "none") -> List[UnresolvedOperand]:
+        """Comma list of unresolved operands (`none` allows an empty list)."""
+        if delimiter == "none":
+            if self.kind != "value":
+                return []
+            return self.parse_comma_separated_list("none", self.parse_unresolved_operand)
+        r = self.parse_comma_separated_list(delimiter, self.parse_unresolved_operand)
+        return r if r is not None else []
+
+    def parse_operand(self) -> Value:
+        """`%name` or `%name#3` resolved to a `Value`."""
+        return self.resolve_operand(self.parse_unresolved_operand())
+
+    def parse_optional_operand(self) -> Optional[Value]:
+        """Like `parse_operand` but None when no `%` value is next."""
+        u = self.parse_optional_unresolved_operand()
+        return None if u is None else self.resolve_operand(u)
+
+    def parse_operand_list(self, delimiter: str = "none") -> List[Value]:
+        """Comma list of operands; see `parse_comma_separated_list` for
+        |delimiter| (`none` allows an empty list)."""
+        return [self.resolve_operand(u) for u in self.parse_unresolved_operand_list(delimiter)]
+
+    def parse_optional_value_name(self) -> Optional[str]:
+        """`%name` → `name` (no lookup), or None."""
+        if self.kind != "value":
+            return None
+        return self._split_value().name
+
+    def resolve_operand(self, name, loc=None, type: Optional[Type] = None) -> Value:
+        """Looks up a use. |name| is an `UnresolvedOperand` or a `%name`
+        / `%name#N` string (then |loc| locates it). With |type|, checks the
+        value's type (or records it for a forward reference)."""
+        if name.__class__ is UnresolvedOperand:
+            u = name
+        else:
+            text = name if name.startswith("%") else "%" + name
+            off = self.tstart
+            if isinstance(loc, Location):
+                off = self._offset_of(loc)
+            h = text.find("#")
+            u = UnresolvedOperand(text[1:h] if h >= 0 else text[1:], int(text[h + 1:]) if h >= 0 else 0,
+                                  off, text)
+        scope = self._scopes[-1]
+        for d in reversed(scope.regions):
+            vals = d.get(u.name)
+            if vals is not None:
+                if u.number >= len(vals):
+                    raise self._error_at(u.offset, "reference to invalid result number")
+                v = vals[u.number]
+                if type is not None and v.type != type:
+                    raise self._error_at(u.offset, f"use of value '{u.text}' expects different type than "
+                                                   f"prior uses: '{type}' vs '{v.type}'")
+                return v
+        fwds = scope.pending.get(u.name)
+        if fwds is None:
+            fwds = scope.pending[u.name] = {}
+        f = fwds.get(u.number)
+        if f is None:
+            fwds[u.number] = ForwardUse(Value(type), u.offset, self._chain)
+            return fwds[u.number].value
+        ph = f.value
+        if type is not None:
+            if ph.type is None:
+                ph.type = type
+            elif ph.type != type:
+                raise self._error_at(u.offset, f"use of value '{u.text}' expects different type than "
+                                               f"prior uses: '{type}' vs '{ph.type}'")
+        return ph
+
+    def resolve_operands(self, units: Sequence[UnresolvedOperand], types: Sequence[Type],
+                         loc=None) -> List[Value]:
+        """Resolves |units| with one type each; a count mismatch is an error
+        at |loc| (a `Location` or `mark()`; default: the next token)."""
+        if len(units) != len(types):
+            self.error(f"{len(units)} operands present, but expected {len(types)}", loc)
+        resolve = self.resolve_operand
+        return [resolve(u, None, t) for u, t in zip(units, types)]
+
+    def _offset_of(self, loc: Location) -> int:
+        line = loc.line - self.line_offset
+        starts = self.lexer._line_starts
+        if 1 <= line <= len(starts):
+            return starts[line - 1] + loc.col - 1
+        return self.tstart
+
+    #===------------------------------------------------------------------===#
+    # Value definitions and scopes
+    #===------------------------------------------------------------------===#
+
+    def _push_scope(self, isolated: bool) -> None:
+        if isolated or not self._scopes:
+            self._scopes.append(IsolatedScope())
+            saved_chain = self._chain
+            self._chain = ()
+        else:
+            saved_chain = None
+        d: Dict[str, list] = {}
+        self._scopes[-1].regions.append(d)
+        self._chain = self._chain + (id(d),)
+        self._chain_saves.append(saved_chain)
+
+    def _pop_scope(self) -> None:
+        scope = self._scopes[-1]
+        scope.regions.pop()
+        saved = self._chain_saves.pop()
+        self._chain = self._chain[:-1]
+        if not scope.regions:
+            if scope.pending:
+                first = min((f.offset, name, n) for name, fs in scope.pending.items() for n, f in fs.items())
+                raise self._error_at(first[0], "use of undeclared SSA value name")
+            self._scopes.pop()
+            if saved is not None:
+                self._chain = saved
+
+    def _define(self, name: str, values: Sequence[Value], offset: int) -> None:
+        scope = self._scopes[-1]
+        for d in scope.regions:
+            if name in d:
+                raise self._error_at(offset, f"redefinition of SSA value '%{name}'")
+        current = scope.regions[-1]
+        current[name] = values
+        if scope.pending:
+            fwds = scope.pending.get(name)
+            if fwds is not None:
+                self._resolve_forwards(name, fwds, values, offset, id(current))
+
+    def _resolve_forwards(self, name: str, fwds: Dict[int, ForwardUse], values: Sequence[Value], offset: int,
+                          region_id: int) -> None:
+        scope = self._scopes[-1]
+        for n, f in list(fwds.items()):
+            if region_id not in f.chain:
+                continue  # the use cannot see this definition
+            if n >= len(values):
+                raise self._error_at(f.offset, "reference to invalid result number")
+            real = values[n]
+            if f.value.type is not None and f.value.type != real.type:
+                err = self._error_at(offset, f"definition of SSA value '%{name}#{n}' has type {real.type}")
+                line, col = self.lexer.line_col(f.offset)
+                err.diagnostic.notes.append(Diagnostic(
+                    f"previously used here with type {f.value.type}",
+                    Location(self.filename, line + self.line_offset, col), "note", self.lexer.line_text(line)))
+                raise err
+            f.value.replace_all_uses_with(real)
+            del fwds[n]
+        if not fwds:
+            del scope.pending[name]
+
+    #===------------------------------------------------------------------===#
+    # Arguments, regions, blocks, successors
+    #===------------------------------------------------------------------===#
+
+    def make_argument(self, name: Optional[str], type: Optional[Type], loc: Optional[Location] = None) -> Argument:
+        """An `Argument` record (for custom parsers that build argument
+        lists themselves)."""
+        return Argument(name, type, loc if loc is not None else self.location())
+
+    def parse_optional_argument(self, with_type: bool = True) -> Optional[Argument]:
+        """`%name` (then `: type` when |with_type|) declaring a new value, or
+        None when no `%` value is next."""
+        if self.kind != "value":
+            return None
+        text = self.ttext
+        off = self.tstart
+        if "#" in text:
+            raise self._error_at(off, "expected SSA value name without result number")
+        self._advance()
+        t = None
+        if with_type:
+            self.parse_punctuation(":")
+            t = self.parse_type()
+        return Argument(text[1:], t, self._loc(off), off)
+
+    def parse_argument(self, with_type: bool = True) -> Argument:
+        """`%name` (`: type`) declaring a new value → `Argument`."""
+        a = self.parse_optional_argument(with_type)
+        if a is None:
+            raise self._wrong("expected SSA identifier")
+        return a
+
+    def parse_optional_region(self, arguments: Optional[Sequence[Argument]] = None) -> Optional[Region]:
+        """A `{...}` region, or None when `{` is not next."""
+        if self.kind != "{":
+            return None
+        return self.parse_region(arguments)
+
+    def parse_region(self, arguments: Optional[Sequence[Argument]] = None) -> Region:
+        """`{ ... }` → `Region`. |arguments| become the entry block's
+        arguments (the entry block then has no label of its own)."""
+        if self.kind != "{":
+            raise self._wrong("expected '{' to begin a region")
+        self._advance()
+        opdef = self._op_stack[-1] if self._op_stack else None
+        isolated = opdef is not None and IsolatedFromAbove in opdef.trait_map
+        dd = opdef.default_dialect if opdef is not None and opdef.default_dialect else self._default_dialects[-1]
+        self._default_dialects.append(dd)
+        self._push_scope(isolated)
+        rb = RegionBlocks()
+        self._blocks.append(rb)
+        region = Region()
+        if arguments or self.kind != "}":
+            self._parse_region_body(region, rb, arguments)
+        if self.kind != "}":
+            raise self._wrong("expected '}' to end region" if self.kind != "eof"
+                                 else "unexpected end of input; expected '}' to end region")
+        if rb.undefined:
+            first = min(rb.undefined.values())
+            raise self._error_at(first, "reference to an undefined block")
+        self._advance()
+        self._blocks.pop()
+        self._pop_scope()
+        self._default_dialects.pop()
+        return region
+
+    def _parse_region_body(self, region: Region, rb: RegionBlocks, arguments) -> None:
+        if arguments:
+            if self.kind == "caret":
+                raise self._error_at(self.tstart, "invalid block name in region with named arguments")
+            block = Block()
+            for a in arguments:
+                if a.type is None:
+                    self.error(f"missing type for argument '%{a.name}'", a.loc)
+                arg = block.add_argument(a.type, a.loc)
+                if a.name is not None:
+                    arg.name_hint = a.name
+                    self._define(a.name, (arg,), a.offset if a.offset >= 0 else self._offset_of(a.loc))
+        elif self.kind == "caret":
+            block = self._parse_block_label(rb)
+        else:
+            block = Block()
+        region.add_block(block)
+        self._parse_block_ops(block)
+        while self.kind == "caret":
+            block = self._parse_block_label(rb)
+            region.add_block(block)
+            self._parse_block_ops(block)
+
+    def _parse_block_label(self, rb: RegionBlocks) -> Block:
+        name = self.ttext[1:]
+        off = self.tstart
+        self._advance()
+        block = rb.blocks.get(name)
+        if block is None:
+            block = rb.blocks[name] = Block()
+        elif name not in rb.undefined:
+            raise self._error_at(off, f"redefinition of block '^{name}'")
+        else:
+            del rb.undefined[name]
+        block.label_hint = name
+        block.location = self._loc(off)
+        if self.kind == "(":
+            self._advance()
+            if self.kind != ")":
+                while True:
+                    a = self.parse_argument(with_type=True)
+                    arg = block.add_argument(a.type, a.loc)
+                    arg.name_hint = a.name
+                    self.parse_optional_location()
+                    self._define(a.name, (arg,), a.offset)
+                    if self.kind != ",":
+                        break
+                    self._advance()
+            self.parse_punctuation(")")
+        if self.kind != ":":
+            raise self._wrong("expected ':' after block name")
+        self._advance()
+        return block
+
+    def _parse_block_ops(self, block: Block) -> None:
+        append = block.append
+        parse_op = self._parse_operation
+        while True:
+            k = self.kind
+            if k == "}" or k == "caret" or k == "eof":
+                return
+            append(parse_op())
+
+    def parse_successor(self) -> Block:
+        """`^bb1` → the `Block` (possibly defined later in the region)."""
+        b = self.parse_optional_successor()
+        if b is None:
+            raise self._wrong("expected block name")
+        return b
+
+    def parse_optional_successor(self) -> Optional[Block]:
+        """`^bb1` → `Block`, or None."""
+        if self.kind != "caret":
+            return None
+        if not self._blocks:
+            raise self._error_at(self.tstart, "block references are only allowed inside regions")
+        rb = self._blocks[-1]
+        name = self.ttext[1:]
+        block = rb.blocks.get(name)
+        if block is None:
+            block = rb.blocks[name] = Block()
+            rb.undefined[name] = self.tstart
+        self._advance()
+        return block
+
+    def parse_dynamic_dims(self, type: Optional[Type] = None) -> List[Value]:
+        """`{%d0, %d1}` after a shaped type → index values; `[]` when the
+        braces are absent."""
+        if self.kind != "{":
+            return []
+        units = self.parse_unresolved_operand_list("brace")
+        return [self.resolve_operand(u, type=A.index) for u in units]
+
+    #===------------------------------------------------------------------===#
+    # Operations
+    #===------------------------------------------------------------------===#
+
+    def _parse_operation(self) -> Operation:
+        results = None
+        num_results = 0
+        results_off = self.tstart
+        if self.kind == "value":
+            results = []
+            while True:
+                text = self.ttext
+                off = self.tstart
+                if "#" in text:
+                    raise self._error_at(off, "expected SSA value name without result number")
+                self._advance()
+                count = 1
+                if self.kind == ":":
+                    self._advance()
+                    if self.kind != "int":
+                        raise self._wrong("expected integer number of results")
+                    count = int(self.ttext, 0)
+                    if count < 1:
+                        raise self._wrong("expected named operation to have at least 1 result")
+                    self._advance()
+                results.append((text[1:], count, off))
+                num_results += count
+                if self.kind != ",":
+                    break
+                self._advance()
+                if self.kind != "value":
+                    raise self._wrong("expected SSA value name")
+            if self.kind != "=":
+                raise self._wrong("expected '=' after SSA name")
+            self._advance()
+        if self.kind == "string":
+            op = self._parse_generic_operation()
+        elif self.kind == "id":
+            op = self._parse_custom_operation(num_results)
+        elif self.kind == "eof":
+            raise self._wrong("unexpected end of input; expected operation")
+        else:
+            raise self._wrong("expected operation name in quotes")
+        if self.kind == "id" and self.ttext == "loc":
+            self.parse_optional_location()
+        if results is not None:
+            if num_results != len(op.results):
+                raise self._error_at(results_off, f"operation defines {len(op.results)} results but was "
+                                                  f"provided {num_results} to bind")
+            i = 0
+            rs = op.results
+            for name, count, off in results:
+                vals = rs[i:i + count]
+                vals[0].name_hint = name
+                self._define(name, vals, off)
+                i += count
+        return op
+
+    def _parse_generic_operation(self) -> Operation:
+        off = self.tstart
+        name = unescape_string(self.ttext)
+        if not name:
+            raise self._error_at(off, "empty operation name is invalid")
+        self._advance()
+        loc = self._loc(off)
+        opdef = OP_DEFS.get(name)
+        if self.kind != "(":
+            raise self._wrong("expected '(' to start operand list")
+        self._advance()
+        units: List[UnresolvedOperand] = []
+        if self.kind != ")":
+            while True:
+                if self.kind != "value":
+                    raise self._wrong("expected SSA operand")
+                units.append(self._split_value())
+                if self.kind != ",":
+                    break
+                self._advance()
+        if self.kind != ")":
+            raise self._wrong("expected ')' to end operand list")
+        self._advance()
+        successors: List[Block] = []
+        succ_operands: List[Value] = []
+        if self.kind == "[":
+            self._advance()
+            while True:
+                successors.append(self.parse_successor())
+                if self.kind == "(":
+                    # Legacy form `^bb1(%a : i32)`: the operands follow the regular ones.
+                    self._advance()
+                    su = self.parse_unresolved_operand_list()
+                    self.parse_punctuation(":")
+                    mark = self.tstart
+                    st = self.parse_type_list()
+                    self.parse_punctuation(")")
+                    succ_operands.extend(self.resolve_operands(su, st, mark))
+                if self.kind != ",":
+                    break
+                self._advance()
+            self.parse_punctuation("]")
+        properties: Dict[str, Attribute] = {}
+        if self.kind == "<":
+            self._advance()
+            if self.kind != "{":
+                raise self._wrong("expected '{' to start properties")
+            self._advance()
+            properties = self._parse_dict_body()
+            self.parse_punctuation(">")
+        regions: List[Region] = []
+        if self.kind == "(":
+            self._advance()
+            self._op_stack.append(opdef)
+            saved = self.num_results
+            while True:
+                regions.append(self.parse_region())
+                if self.kind != ",":
+                    break
+                self._advance()
+            self.num_results = saved
+            self._op_stack.pop()
+            self.parse_punctuation(")")
+        attributes: Dict[str, Attribute] = {}
+        if self.kind == "{":
+            self._advance()
+            attributes = self._parse_dict_body()
+        if self.kind != ":":
+            raise self._wrong("expected ':' followed by operation type")
+        self._advance()
+        type_off = self.tstart
+        if self.kind != "(":
+            raise self._wrong("expected function type")
+        inputs = self._parse_type_list_fast(")")
+        if self.kind != "->":
+            raise self._wrong("expected '->'")
+        self._advance()
+        if self.kind == "(":
+            results = self._parse_type_list_fast(")")
+        else:
+            results = [self.parse_type()]
+        if len(inputs) != len(units):
+            raise self._error_at(type_off, f"expected {len(units)} operand types but had {len(inputs)}")
+        resolve = self.resolve_operand
+        operands = [resolve(u, None, t) for u, t in zip(units, inputs)]
+        if succ_operands:
+            operands.extend(succ_operands)
+        return Operation(name, operands, results, properties, attributes, regions, successors, loc)
+
+    def _parse_type_list_fast(self, close: str) -> List[Type]:
+        """After-`(` type list up to |close| with a fast path for types named
+        by one identifier (the common case in generic op signatures)."""
+        self._advance()
+        out: List[Type] = []
+        if self.kind == close:
+            self._advance()
+            return out
+        simple = _SIMPLE_TYPES
+        while True:
+            t = simple.get(self.ttext) if self.kind == "id" else None
+            if t is not None:
+                self._advance()
+            else:
+                t = self.parse_type()
+            out.append(t)
+            if self.kind == ",":
+                self._advance()
+                continue
+            if self.kind != close:
+                raise self._wrong(f"expected '{close}'")
+            self._advance()
+            return out
+
+    def _lookup_custom(self, name: str) -> Tuple[Optional[OpDef], Optional[str]]:
+        opdef = OP_DEFS.get(name)
+        tried = None
+        if opdef is None and "." not in name:
+            dd = self._default_dialects[-1]
+            tried = f"{dd}.{name}"
+            opdef = OP_DEFS.get(tried)
+            if opdef is None and dd != "builtin":
+                opdef = OP_DEFS.get("builtin." + name)
+        return opdef, tried
+
+    def _parse_custom_operation(self, num_results: int) -> Operation:
+        off = self.tstart
+        name = self.ttext
+        opdef, tried = self._lookup_custom(name)
+        if opdef is None:
+            msg = f"custom op '{name}' is unknown"
+            if tried is not None:
+                msg += f" (tried '{tried}' as well)"
+            raise self._error_at(off, msg)
+        if opdef.parse is None:
+            raise self._error_at(off, f"custom op '{name}' has no custom assembly form; use the generic form")
+        self._advance()
+        state = OperationState(opdef.name, self._loc(off))
+        saved = self.num_results
+        self.num_results = num_results
+        self._op_stack.append(opdef)
+        opdef.parse(self, state)
+        self._op_stack.pop()
+        self.num_results = saved
+        return Operation(state.name, state.operands, state.result_types, state.properties, state.attributes,
+                         state.regions, state.successors, state.location)
+
+    #===------------------------------------------------------------------===#
+    # Top level
+    #===------------------------------------------------------------------===#
+
+    def parse_top_level(self) -> Operation:
+        """Parses the whole buffer → a `builtin.module` (implicit unless the
+        input is exactly one module op)."""
+        self._op_stack.append(None)
+        self._push_scope(True)
+        rb = RegionBlocks()
+        self._blocks.append(rb)
+        block = Block()
+        while self.kind != "eof":
+            k = self.kind
+            if (k == "hash" or k == "bang") and self._peek_kind() == "=":
+                self._parse_alias_definition()
+                continue
+            if k == "caret":
+                raise self._error_at(self.tstart, "block labels are not allowed at the top level")
+            if k == "}":
+                raise self._error_at(self.tstart, "unexpected '}' at the top level (unbalanced braces?)")
+            block.append(self._parse_operation())
+        if rb.undefined:
+            raise self._error_at(min(rb.undefined.values()), "reference to an undefined block")
+        self._pop_scope()
+        first = block.first_op
+        if first is not None and first is block.last_op and first.name == "builtin.module" and not first.results:
+            first.detach()
+            return first
+        # Top-level ops outside a module are wrapped in an implicit one (built
+        # generically: the syntax layer does not import dialect modules).
+        module = Operation("builtin.module", regions=[Region([Block()])],
+                           location=Location(self.filename, 1 + self.line_offset, 1))
+        body = module.regions[0].blocks[0]
+        for op in list(block):
+            op.detach()
+            body.append(op)
+        return module
+
+
+#===----------------------------------------------------------------------===#
+# Entry points
+#===----------------------------------------------------------------------===#
+
+
+def parse_module(text: str, filename: str = "<input>", line_offset: int = 0, verify: bool = True) -> Operation:
+    """Parses MLIR text → a `builtin.module` operation.
+
+    |line_offset| is added to every line number (for `--split-input-file`
+    chunks). Raises `ParseError` / `VerifyError` (both `DiagnosticError`)
+    on bad input."""
+    # The ops of `dfx.dialects` are registered by importing the `dfx`
+    # package, which every import of this module does first.
+    p = Parser(text, filename, line_offset)
+    with gc_paused():
+        module = p.parse_top_level()
+        if verify:
+            verify_module(module, p.lexer, line_offset)
+    return module
+
+
+def parse_file(path: str, verify: bool = True) -> Operation:
+    """Parses the file at |path| (UTF-8) → `builtin.module`."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    return parse_module(text, path, 0, verify)

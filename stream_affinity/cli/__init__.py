@@ -1,0 +1,97 @@
+"""Console scripts: `annotate-affinities` and the plugin-aware `dfx-opt`.
+
+`annotate-affinities` prints annotated IR through `dfx.driver.cli.run_tool`; with
+`--explain`, `--emit=json|dot` or `--stats` it runs
+`stream_affinity.reports.run_report` instead (same input handling, same
+diagnostics, same exit codes).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Optional, Sequence
+
+from dfx.driver.cli import _build_parser, run_tool
+from dfx.driver.passes import PassOptions
+
+from stream_affinity import passes as _passes  # noqa: F401  (registers the passes)
+
+PROG = "annotate-affinities"
+DESCRIPTION = ("Runs the whole-program affinity analysis and prints the IR with "
+               "stream.affinities annotations: where every value and op will live.")
+
+
+def _positive(text: str) -> int:
+    import argparse
+
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{text}'") from None
+    if n <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{text}'")
+    return n
+
+
+def _annotate_options(ap) -> None:
+    ap.add_argument("--usage", action="store_true",
+                    help="also print where each value is consumed "
+                         "(stream.affinities.operands.usage / .results.usage)")
+    ap.add_argument("--partitions", action="store_true",
+                    help="also preview the execution partitions of each block "
+                         "(stream.partitions on every streamable op)")
+    ap.add_argument("--max-iterations", type=int, default=None, metavar="N",
+                    help="give up when one element changes more than N times "
+                         "(default: no limit; the analysis always converges)")
+    ap.add_argument("--max-members", type=int, default=None, metavar="N",
+                    help="affinities tracked per value before it becomes unknown (default 8192)")
+    ap.add_argument("--explain", default=None, metavar="TARGET",
+                    help="instead of the IR, print why TARGET has its affinities, as a tree down to "
+                         "the explicit affinities, pins, transfers and defaults they come from. "
+                         "TARGET is @FUNC::%%VALUE (the name annotate-affinities prints, or the "
+                         "input's name), @GLOBAL, or FILE:LINE of an op")
+    ap.add_argument("--explain-depth", type=_positive, default=64, metavar="N",
+                    help="deepest level of the --explain tree (default 64)")
+    ap.add_argument("--emit", choices=("ir", "json", "dot"), default="ir",
+                    help="output: annotated IR (default), the results as JSON (schema dfx.affinity/1), "
+                         "or the dataflow graph as Graphviz DOT (-o FILE.svg/.png/.pdf renders it)")
+    ap.add_argument("--stats", action="store_true",
+                    help="print statistics to stderr: elements by kind, updates, iterations and the "
+                         "time of each phase; on a terminal, also a progress line during long solves")
+
+
+def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
+    """Entry point of `annotate-affinities` (= `dfx-opt -p annotate-affinities`
+    plus the reporting options). `streams` (stdin/stdout/stderr) are for
+    embedding and tests."""
+    from stream_affinity.cli.reports import run_report, wants_report
+
+    stdin = streams.get("stdin") or sys.stdin
+    stdout = streams.get("stdout") or sys.stdout
+    stderr = streams.get("stderr") or sys.stderr
+    ap = _build_parser(PROG, DESCRIPTION, ["annotate-affinities"], False, _annotate_options)
+    try:
+        ns = ap.parse_args(list(argv) if argv is not None else None)
+    except SystemExit as e:
+        return int(e.code) if isinstance(e.code, int) else 2
+    if not wants_report(ns):
+        return run_tool(argv, prog=PROG, description=DESCRIPTION, default_passes=["annotate-affinities"],
+                        extra_options=_annotate_options, allow_pass_flag=False,
+                        stdin=stdin, stdout=stdout, stderr=stderr)
+    if ns.explain and ns.emit != "ir":
+        stderr.write(f"{PROG}: error: --explain prints an explanation instead of the IR; "
+                     f"it cannot be combined with --emit={ns.emit}\n")
+        return 2
+    for module_name in ns.load:
+        try:
+            importlib.import_module(module_name)
+        except Exception as e:  # noqa: BLE001 - report any import failure cleanly
+            stderr.write(f"{PROG}: error: could not load module '{module_name}': {type(e).__name__}: {e}\n")
+            return 2
+    options = PassOptions({k: v for k, v in vars(ns).items() if not k.startswith("_")})
+    return run_report(options, prog=PROG, stdin=stdin, stdout=stdout, stderr=stderr)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(annotate_main())

@@ -1,0 +1,36 @@
+"""Op definitions of the IREE dialects we model: `flow`, `hal`, `stream` and
+the few `iree_tensor_ext` ops of the multi-device examples, one module per
+dialect (and per op family of `stream`), on helpers shared in `common`.
+
+Each op is one `register_iree_op(...)`: its traits and interfaces (SPEC
+section 5 tables), the names of its inherent attributes (those iree-opt keeps
+as properties), suggested result names, and custom `parse`/`print` functions
+that reproduce iree-opt's printed form byte for byte (see
+`docs/custom-syntax-api.md` for the parser/printer contract).
+
+Operand groups follow iree-opt's generic form: ops with several variadic
+groups carry an `operandSegmentSizes` property whose entries are listed in
+the op's `OperandSegments(names=...)` trait, in generic-form order. Tied
+results use the `tied_operands` property (one `index` integer per result, -1
+untied, relative to the op's tied operand group) unless the tie is fixed by
+the op kind.
+
+Importing this package registers every op, then (`external`) attaches the
+IREE interfaces (`AffinityOp`) to the generic ops defined in `dfx.dialects`
+that need them (`util.global`, `util.func`, `util.initializer`,
+`arith.constant`).
+
+Printing notes (deliberate deviations from iree-opt 3.2.0):
+* `stream.async.barrier` prints the seed-commit form
+  `stream.async.barrier %src : T{%size} [from(<aff>)] -> T`; both that and
+  3.2.0's `stream.async.barrier [on(<aff>)] %src : T{%size}` are parsed.
+* `hal.tensor.import` accepts a trailing `{attrs}` dictionary after a static
+  tensor type (iree-opt prints it but cannot parse it back).
+"""
+
+from stream_affinity.dialects import (common, flow, hal, stream_async, stream_timepoint,  # noqa: F401
+                                      stream_tensor, stream_cmd, executables, external)
+from stream_affinity.dialects.common import IREE_OPS, segment_property, size_count, tied_operands_attr  # noqa: F401
+from stream_affinity.dialects.external import attach_traits  # noqa: F401
+from stream_affinity.dialects.stream_async import (AsyncExecuteRegionBranch, ExecuteLikeRegionBranch,  # noqa: F401
+                                                   YieldTerminator)

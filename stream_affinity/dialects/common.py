@@ -1,0 +1,588 @@
+"""What the IREE op definitions share: registration (`IREE_OPS`), the
+affinity-interface shorthands (`AFF`, `AFF_STREAM`, ...), tied operands
+and operand segments, and the syntax helpers that several dialects print
+the same way (sized types `T{%size}`, shaped function types, affinity
+clauses `on(...)`, `await(...) =>`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IntegerAttr, StringAttr,
+                               TensorType, Type, TypeAttr, i32, index)
+from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
+from dfx.ir.traits import MemoryEffects, Pure, Terminator
+from dfx.ir.traits import operand_group
+from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp, is_resource_type
+
+__all__ = [
+    "segment_property", "tied_operands_attr", "size_count", "IREE_OPS", "register_iree_op",
+]
+
+
+SEGMENTS = "operandSegmentSizes"
+TIED = "tied_operands"
+
+IREE_OPS: List[str] = []
+"""Names of the ops registered by this module, in registration order."""
+
+
+def register_iree_op(name: str, *, traits: Sequence[object] = (), parse=None, print=None,
+              inherent: Iterable[str] = (), result_names=None, block_arg_names=None) -> OpDef:
+    opdef = OpDef(name, traits=tuple(traits), parse=parse, print=print,
+                  inherent=frozenset(inherent), result_names=result_names,
+                  block_arg_names=block_arg_names)
+    register_op(opdef)
+    IREE_OPS.append(name)
+    return opdef
+
+
+#===----------------------------------------------------------------------===#
+# Small helpers shared by the syntaxes
+#===----------------------------------------------------------------------===#
+
+
+# Both attributes below take few distinct values in a program; one shared
+# (immutable) object per value saves rebuilding them for every op.
+_SEGMENT_ATTRS: Dict[Tuple[int, ...], DenseArrayAttr] = {}
+_TIED_ATTRS: Dict[Tuple[int, ...], ArrayAttr] = {}
+_SHARED_LIMIT = 4096
+
+
+def segment_property(sizes: Sequence[int]) -> DenseArrayAttr:
+    """The `operandSegmentSizes` value for group sizes |sizes|."""
+    key = tuple(int(s) for s in sizes)
+    a = _SEGMENT_ATTRS.get(key)
+    if a is None:
+        if len(_SEGMENT_ATTRS) > _SHARED_LIMIT:
+            _SEGMENT_ATTRS.clear()
+        a = _SEGMENT_ATTRS[key] = DenseArrayAttr(i32, key)
+    return a
+
+
+def tied_operands_attr(ties: Sequence[int]) -> ArrayAttr:
+    """The `tied_operands` value: one `index` integer per result (−1 untied)."""
+    key = tuple(int(t) for t in ties)
+    a = _TIED_ATTRS.get(key)
+    if a is None:
+        if len(_TIED_ATTRS) > _SHARED_LIMIT:
+            _TIED_ATTRS.clear()
+        a = _TIED_ATTRS[key] = ArrayAttr(tuple(IntegerAttr(t, index) for t in key))
+    return a
+
+
+def tied_list(op: Operation) -> List[int]:
+    a = op.get_attr(TIED)
+    out = [-1] * op.num_results
+    if isinstance(a, ArrayAttr):
+        for i, e in enumerate(a):
+            if i < len(out) and isinstance(e, IntegerAttr):
+                out[i] = e.value
+    return out
+
+
+def set_tied(state: OperationState, ties: Sequence[int], always: bool = False) -> None:
+    if always or any(t >= 0 for t in ties):
+        state.properties[TIED] = tied_operands_attr(ties)
+
+
+def size_count(t: Type) -> int:
+    """How many `{...}` size/dim values follow type |t| in IREE's shaped
+    syntaxes: one size for a stream resource, one per dynamic dimension for a
+    tensor or a dispatch tensor, else none."""
+    if is_resource_type(t):
+        return 1
+    if isinstance(t, TensorType):
+        return t.dynamic_dim_count
+    if isinstance(t, DialectType) and t.name == "dispatch.tensor" and t.params:
+        body = t.params.split(":", 1)[-1]
+        inner = body[body.find("<") + 1:] if "<" in body else body
+        count = 0
+        for part in inner.split("x"):
+            part = part.strip()
+            if part == "?":
+                count += 1
+            elif not part.isdigit():
+                break
+        return count
+    return 0
+
+
+def operands_named(op: Operation, name: str) -> List[Value]:
+    return operand_group(op, name)
+
+
+def attrs_with(p, state: OperationState, keyword: bool) -> None:
+    d = p.parse_optional_attr_dict_with_keyword() if keyword else p.parse_optional_attr_dict()
+    if d:
+        p.add_attr_dict(state, d)
+
+
+_ELIDED: Dict[tuple, Tuple[str, ...]] = {}
+
+
+def print_attrs(pr, op: Operation, keyword: bool, extra_elided: Iterable[str] = ()) -> None:
+    # The elided names depend only on the op kind and |extra_elided|:
+    # computed once per combination.
+    extra = tuple(extra_elided)
+    inherent = op.definition.inherent if op.definition is not None else frozenset()
+    key = (inherent, extra)
+    ordered = _ELIDED.get(key)
+    if ordered is None:
+        elided = set(inherent) | {SEGMENTS}
+        elided.update(extra)
+        ordered = _ELIDED[key] = tuple(sorted(elided))
+    if keyword:
+        pr.print_attr_dict_with_keyword(op, elided=ordered)
+    else:
+        pr.print_attr_dict(op, elided=ordered)
+
+
+def ensure_terminator(region: Region, location, name: str) -> None:
+    """Appends the implicit terminator |name| (which mlir-opt elides when
+    printing) to the last block of |region| if it has none."""
+    from dfx.ir.core import Block
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.blocks[-1]
+    last = block.last_op
+    if last is None or not last.has_trait(Terminator):
+        block.append(Operation(name, location=location))
+
+
+def print_region_without_implicit_terminator(pr, region: Region, name: str) -> None:
+    """Prints |region| eliding its terminator when it is an operand-less,
+    attribute-less |name| op (as mlir-opt does for implicit terminators)."""
+    last = region.blocks[-1].last_op if region.blocks else None
+    implicit = (last is not None and last.name == name and not last.operands and not last.attributes
+                and not last.properties)
+    pr.print_region(region, print_entry_block_args=False, print_block_terminators=not implicit)
+
+
+def parse_fat_arrow(p) -> None:
+    """`=>` (the lexer may split it into `=` and `>`)."""
+    if p.parse_optional_punctuation("=>"):
+        return
+    p.parse_punctuation("=")
+    p.parse_punctuation(">")
+
+
+def _parse_braced_operands(p) -> List[Value]:
+    """`{%a, %b}` (required braces)."""
+    p.parse_punctuation("{")
+    if p.parse_optional_punctuation("}"):
+        return []
+    values = p.parse_operand_list()
+    p.parse_punctuation("}")
+    return values
+
+
+def parse_sizes_for(p, t: Type) -> List[Value]:
+    """The `{...}` values that follow |t| (none for static types: then the
+    braces are not consumed, so a following attribute dictionary survives)."""
+    if size_count(t) == 0:
+        return []
+    return _parse_braced_operands(p)
+
+
+def print_sizes(pr, values: Sequence[Value]) -> None:
+    if values:
+        pr.print("{")
+        pr.print_operands(list(values))
+        pr.print("}")
+
+
+def print_sized_type(pr, t: Type, sizes: Sequence[Value]) -> None:
+    pr.print_type(t)
+    print_sizes(pr, sizes)
+
+
+def take_sizes(values: List[Value], pos: int, t: Type) -> Tuple[List[Value], int]:
+    n = size_count(t)
+    return values[pos:pos + n], pos + n
+
+
+def parse_optional_affinity(p, state: OperationState, keyword: str = "on", attr: str = "affinity") -> bool:
+    if not p.parse_optional_keyword(keyword):
+        return False
+    p.parse_punctuation("(")
+    state.properties[attr] = p.parse_attribute()
+    p.parse_punctuation(")")
+    return True
+
+
+def print_optional_affinity(pr, op: Operation, keyword: str = "on", attr: str = "affinity") -> None:
+    a = op.get_attr(attr)
+    if a is not None:
+        pr.print(f" {keyword}(")
+        pr.print_attribute(a)
+        pr.print(")")
+
+
+def parse_optional_keyword_operand_arrow(p, keyword: str) -> Optional[Value]:
+    """`keyword(%v) =>` (e.g. `await(%tp) =>`, `wait(%fence) =>`), or None."""
+    if not p.parse_optional_keyword(keyword):
+        return None
+    p.parse_punctuation("(")
+    v = p.parse_operand()
+    p.parse_punctuation(")")
+    parse_fat_arrow(p)
+    return v
+
+
+def print_optional_keyword_operand_arrow(pr, keyword: str, v: Optional[Value]) -> None:
+    if v is not None:
+        pr.print(f" {keyword}(")
+        pr.print_operand(v)
+        pr.print(") =>")
+
+
+def parse_optional_await(p) -> Optional[Value]:
+    """`await(%tp) =>`."""
+    return parse_optional_keyword_operand_arrow(p, "await")
+
+
+def print_optional_await(pr, tp: Optional[Value]) -> None:
+    print_optional_keyword_operand_arrow(pr, "await", tp)
+
+
+def parse_keyword_paren_operand(p, keyword: str) -> Optional[Value]:
+    """`keyword(%v)` (optional)."""
+    if not p.parse_optional_keyword(keyword):
+        return None
+    p.parse_punctuation("(")
+    v = p.parse_operand()
+    p.parse_punctuation(")")
+    return v
+
+
+def _type_attr(t: Type) -> TypeAttr:
+    return TypeAttr(t)
+
+
+def type_attr_type(a: Optional[Attribute]) -> Optional[Type]:
+    return a.type if isinstance(a, TypeAttr) else None
+
+
+def parse_visibility_keyword(p, state: OperationState) -> None:
+    for vis in ("private", "public", "nested"):
+        if p.parse_optional_keyword(vis):
+            state.properties["sym_visibility"] = StringAttr(vis)
+            return
+
+
+def print_visibility(pr, op: Operation) -> None:
+    v = op.get_attr("sym_visibility")
+    if isinstance(v, StringAttr):
+        pr.print(" " + v.value)
+
+
+def result_names_fixed(*names: Optional[str]):
+    def fn(op: Operation):
+        return [names[i] if i < len(names) else None for i in range(op.num_results)]
+    return fn
+
+
+def _with_type(arg, t: Type):
+    """A parser `Argument` with its type set to |t|."""
+    if dataclasses.is_dataclass(arg):
+        try:
+            return dataclasses.replace(arg, type=t)
+        except TypeError:
+            pass
+    try:
+        arg.type = t
+    except AttributeError:  # pragma: no cover - defensive
+        pass
+    return arg
+
+
+#===----------------------------------------------------------------------===#
+# Shaped function types: `(T{%d}, T) -> (T{%d}, %tied{%d})`
+#===----------------------------------------------------------------------===#
+
+
+def parse_shaped_function_type(p, args: Sequence[Value]):
+    """Parses `(arg types with sizes) -> results` for the operands |args|.
+
+    Returns (arg_sizes, result_types, result_sizes, ties) where ties[i] is
+    the position in |args| of the operand result i is tied to (−1 if not).
+    """
+    p.parse_punctuation("(")
+    arg_sizes: List[Value] = []
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            t = p.parse_type()
+            arg_sizes.extend(parse_sizes_for(p, t))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    p.parse_punctuation("->")
+    result_types, result_sizes, ties = parse_tied_results(p, args, "an operand of the op")
+    return arg_sizes, result_types, result_sizes, ties
+
+
+def parse_tied_results(p, operands: Sequence[Value], what: str):
+    """Parses a result list after `->`: one result or a parenthesized list,
+    each a type with sizes (`T{%s}`) or a tied operand (`%x{%s}`, `%x as T`).
+
+    Returns (result_types, result_sizes, ties) where ties[i] is the position
+    in |operands| of the operand result i is tied to (−1 if not)."""
+    result_types: List[Type] = []
+    result_sizes: List[Value] = []
+    ties: List[int] = []
+
+    def one_result():
+        tied = p.parse_optional_operand()
+        if tied is not None:
+            pos = next((i for i, a in enumerate(operands) if a is tied), -1)
+            if pos < 0:
+                p.error(f"tied result does not name {what}")
+            t = tied.type
+            if p.parse_optional_keyword("as"):
+                t = p.parse_type()
+            ties.append(pos)
+        else:
+            t = p.parse_type()
+            ties.append(-1)
+        result_types.append(t)
+        result_sizes.extend(parse_sizes_for(p, t))
+
+    if p.parse_optional_punctuation("("):
+        if not p.parse_optional_punctuation(")"):
+            while True:
+                one_result()
+                if not p.parse_optional_punctuation(","):
+                    break
+            p.parse_punctuation(")")
+    else:
+        one_result()
+    return result_types, result_sizes, ties
+
+
+def print_shaped_function_type(pr, op: Operation, args: Sequence[Value], arg_sizes: Sequence[Value],
+                                result_sizes: Sequence[Value], ties: Sequence[int]) -> None:
+    pr.print("(")
+    if not arg_sizes:
+        # Static shapes only (the common case): no sizes to hand out.
+        pr.print_types([a.type for a in args])
+    else:
+        pos = 0
+        arg_sizes = list(arg_sizes)
+        for i, a in enumerate(args):
+            if i:
+                pr.print(", ")
+            sizes, pos = take_sizes(arg_sizes, pos, a.type)
+            print_sized_type(pr, a.type, sizes)
+    pr.print(") -> ")
+    _print_shaped_results(pr, op, args, result_sizes, ties)
+
+
+def _print_shaped_results(pr, op: Operation, args: Sequence[Value], result_sizes: Sequence[Value],
+                          ties: Sequence[int]) -> None:
+    n = op.num_results
+    if n != 1:
+        pr.print("(")
+    pos = 0
+    for i, r in enumerate(op.results):
+        if i:
+            pr.print(", ")
+        tie = ties[i] if i < len(ties) else -1
+        if 0 <= tie < len(args):
+            pr.print_operand(args[tie])
+            if args[tie].type != r.type:
+                pr.print(" as ")
+                pr.print_type(r.type)
+        else:
+            pr.print_type(r.type)
+        if result_sizes:
+            sizes, pos = take_sizes(result_sizes, pos, r.type)
+            print_sizes(pr, sizes)
+    if n != 1:
+        pr.print(")")
+
+
+def parse_entry_points(p) -> ArrayAttr:
+    if p.parse_optional_punctuation("{"):
+        refs = [p.parse_symbol_ref()]
+        while p.parse_optional_punctuation(","):
+            refs.append(p.parse_symbol_ref())
+        p.parse_punctuation("}")
+        return ArrayAttr(tuple(refs))
+    return ArrayAttr((p.parse_symbol_ref(),))
+
+
+def print_entry_points(pr, op: Operation) -> None:
+    a = op.get_attr("entry_points")
+    refs = list(a) if isinstance(a, ArrayAttr) else []
+    if len(refs) == 1:
+        pr.print_attribute(refs[0])
+    else:
+        pr.print("{")
+        for i, r in enumerate(refs):
+            if i:
+                pr.print(", ")
+            pr.print_attribute(r)
+        pr.print("}")
+
+
+def parse_optional_square_operands(p) -> List[Value]:
+    if not p.parse_optional_punctuation("["):
+        return []
+    if p.parse_optional_punctuation("]"):
+        return []
+    vs = p.parse_operand_list()
+    p.parse_punctuation("]")
+    return vs
+
+
+def print_optional_square_operands(pr, values: Sequence[Value]) -> None:
+    if values:
+        pr.print("[")
+        pr.print_operands(list(values))
+        pr.print("]")
+
+
+#===----------------------------------------------------------------------===#
+# Dialect-wide trait shorthands
+#===----------------------------------------------------------------------===#
+
+AFF = AffinityOp(attr_name="stream.affinity")
+"""Affinity stored in the discardable `stream.affinity` attribute."""
+AFF_STREAM = AffinityOp(attr_name="affinity")
+"""Affinity stored in the op's own `affinity` attribute (`on(...)`)."""
+AFF_TARGET = AffinityOp(attr_name="target")
+"""`flow.tensor.transfer` / `flow.tensor.barrier`: the `target` attribute."""
+AFF_HAL_PIN = AffinityOp(requires=False, pins=True, attr_name="affinity")
+"""HAL ABI ops: do not require an affinity but pin the values they touch."""
+PURE = Pure()
+ALLOC = MemoryEffects(("allocate",))
+
+
+# -- flow.tensor.update ----------------------------------------------------------------
+
+
+def parse_tied_target_result(p, target: Value) -> Type:
+    """`%target as T` or just `T` after `->` (the result is always tied to
+    |target|)."""
+    tied = p.parse_optional_operand()
+    if tied is not None:
+        if tied is not target:
+            p.error("tied result must name the target operand")
+        p.parse_keyword("as")
+    return p.parse_type()
+
+
+def print_tied_target_result(pr, target: Value, t: Type, sizes: Sequence[Value]) -> None:
+    pr.print_operand(target)
+    pr.print(" as ")
+    print_sized_type(pr, t, sizes)
+
+
+#===----------------------------------------------------------------------===#
+# stream dialect: async ops (SPEC 5.6)
+#===----------------------------------------------------------------------===#
+
+
+def parse_size(p) -> Value:
+    """`{%size}`."""
+    p.parse_punctuation("{")
+    v = p.parse_operand()
+    p.parse_punctuation("}")
+    return v
+
+
+def print_size(pr, v: Value) -> None:
+    pr.print("{")
+    pr.print_operand(v)
+    pr.print("}")
+
+
+def print_resource(pr, t: Type, size: Value) -> None:
+    pr.print_type(t)
+    print_size(pr, size)
+
+
+def parse_range(p, with_length: bool = True) -> List[Value]:
+    """`[%offset to %end for %length]` (or `[%offset to %end]`)."""
+    p.parse_punctuation("[")
+    off = p.parse_operand()
+    p.parse_keyword("to")
+    end = p.parse_operand()
+    out = [off, end]
+    if with_length:
+        p.parse_keyword("for")
+        out.append(p.parse_operand())
+    p.parse_punctuation("]")
+    return out
+
+
+def print_range(pr, values: Sequence[Value]) -> None:
+    pr.print("[")
+    pr.print_operand(values[0])
+    pr.print(" to ")
+    pr.print_operand(values[1])
+    if len(values) > 2:
+        pr.print(" for ")
+        pr.print_operand(values[2])
+    pr.print("]")
+
+
+STREAMABLE = StreamableOp()
+
+
+def aff_on(state: OperationState, p) -> None:
+    parse_optional_affinity(p, state, "on", "affinity")
+
+
+def parse_captures(p) -> Tuple[List[Value], List[Value], list]:
+    """`with(%outer as %arg: T{%size}, ...)` → (operands, sizes, arguments)."""
+    p.parse_keyword("with")
+    p.parse_punctuation("(")
+    operands: List[Value] = []
+    sizes: List[Value] = []
+    args = []
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            operands.append(p.parse_operand())
+            p.parse_keyword("as")
+            arg = p.parse_argument(with_type=False)
+            p.parse_punctuation(":")
+            t = p.parse_type()
+            args.append(_with_type(arg, t))
+            if size_count(t):
+                sizes.append(parse_size(p))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    return operands, sizes, args
+
+
+def print_captures(pr, op: Operation) -> None:
+    operands = operands_named(op, "resource_operands")
+    sizes = operands_named(op, "resource_operand_sizes")
+    body = op.regions[0]
+    args = body.blocks[0].arguments if not body.empty else []
+    pr.print(" with(")
+    k = 0
+    for i, v in enumerate(operands):
+        if i:
+            pr.print(", ")
+        pr.print_operand(v)
+        pr.print(" as ")
+        if i < len(args):
+            pr.print_block_argument(args[i], with_type=False)
+        pr.print(": ")
+        pr.print_type(v.type)
+        if size_count(v.type) and k < len(sizes):
+            print_size(pr, sizes[k])
+            k += 1
+    pr.print(")")
+
+
+def current_indent(pr) -> str:
+    """The printer's indentation of the op line being printed."""
+    level = getattr(pr, "indent", 0)
+    return level if isinstance(level, str) else " " * int(level or 0)

@@ -1,0 +1,335 @@
+"""Executables and what their bodies use: `flow.executable` and
+`stream.executable` with their exports, returns and binding subspans, and
+the dispatch tensor load/store ops of dispatch bodies.
+"""
+
+from __future__ import annotations
+
+from typing import List, Sequence, Tuple
+
+from dfx.ir.attributes import DenseArrayAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
+from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.traits import (IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments, RegionBranchTerminator,
+                           ReturnLike, SingleBlock, Symbol, SymbolTable, Terminator)
+from stream_affinity.dialects.common import PURE, SEGMENTS, attrs_with, ensure_terminator, operands_named, parse_sizes_for, print_attrs, print_region_without_implicit_terminator, print_sized_type, print_visibility, register_iree_op, result_names_fixed, parse_visibility_keyword, segment_property
+
+
+
+# -- executables ------------------------------------------------------------------------------
+
+
+def _executable_end(op_name: str) -> str:
+    return "stream.executable.end" if op_name.startswith("stream.") else "flow.executable_end"
+
+
+def _parse_executable(p, state: OperationState) -> None:
+    parse_visibility_keyword(p, state)
+    state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
+    attrs_with(p, state, keyword=True)
+    region = p.parse_region()
+    ensure_terminator(region, state.location, _executable_end(state.name))
+    state.regions = [region]
+
+
+def _print_executable(pr, op: Operation) -> None:
+    print_visibility(pr, op)
+    pr.print(" ")
+    pr.print_symbol(op.get_attr("sym_name").value)
+    print_attrs(pr, op, keyword=True)
+    pr.print(" ")
+    print_region_without_implicit_terminator(pr, op.regions[0], _executable_end(op.name))
+
+
+_EXECUTABLE_TRAITS = (Symbol(), SymbolTable(), ObjectLike(), IsolatedFromAbove(), SingleBlock())
+register_iree_op("stream.executable", traits=_EXECUTABLE_TRAITS, parse=_parse_executable, print=_print_executable,
+          inherent={"sym_name", "sym_visibility"})
+register_iree_op("flow.executable", traits=_EXECUTABLE_TRAITS, parse=_parse_executable, print=_print_executable,
+          inherent={"sym_name", "sym_visibility"})
+register_iree_op("stream.executable.end", traits=(Terminator(), PURE))
+register_iree_op("flow.executable_end", traits=(Terminator(), PURE))
+
+
+def _parse_workgroup_count_region(p, state: OperationState) -> None:
+    if not p.parse_optional_keyword("workgroups"):
+        state.regions = [Region()]
+        return
+    args = []
+    p.parse_punctuation("(")
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            args.append(p.parse_argument(with_type=True))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    p.parse_punctuation("->")
+    p.parse_punctuation("(")
+    p.parse_type_list()
+    p.parse_punctuation(")")
+    state.regions = [p.parse_region(arguments=args)]
+
+
+def _print_workgroup_count_region(pr, region: Region) -> None:
+    if region.empty:
+        return
+    pr.print(" workgroups(")
+    for i, a in enumerate(region.blocks[0].arguments):
+        if i:
+            pr.print(", ")
+        pr.print_block_argument(a, with_type=True)
+    pr.print(") -> (index, index, index) ")
+    pr.print_region(region, print_entry_block_args=False)
+
+
+def _parse_executable_export(p, state: OperationState) -> None:
+    parse_visibility_keyword(p, state)
+    ref = p.parse_symbol_name()
+    state.properties["function_ref"] = SymbolRefAttr(ref)
+    name = ref
+    if p.parse_optional_keyword("as"):
+        p.parse_punctuation("(")
+        name = p.parse_string()
+        p.parse_punctuation(")")
+    state.properties["sym_name"] = StringAttr(name)
+    _parse_workgroup_count_region(p, state)
+    attrs_with(p, state, keyword=True)
+
+
+def _print_executable_export(pr, op: Operation) -> None:
+    v = op.get_attr("sym_visibility")
+    pr.print(" " + (v.value if isinstance(v, StringAttr) else "public") + " ")
+    ref = op.get_attr("function_ref")
+    name = op.get_attr("sym_name").value
+    ref_name = ref.root if isinstance(ref, SymbolRefAttr) else name
+    pr.print_symbol(ref_name)
+    if ref_name != name:
+        pr.print(" as(")
+        pr.print_string(name)
+        pr.print(")")
+    if op.regions and not op.regions[0].empty:
+        _print_workgroup_count_region(pr, op.regions[0])
+    else:
+        pr.print(" ")
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("stream.executable.export", traits=(Symbol(), IsolatedFromAbove()),
+          parse=_parse_executable_export, print=_print_executable_export,
+          inherent={"sym_name", "sym_visibility", "function_ref"})
+register_iree_op("flow.executable.export", traits=(Symbol(), IsolatedFromAbove()),
+          parse=_parse_executable_export, print=_print_executable_export,
+          inherent={"sym_name", "sym_visibility", "function_ref", "workgroup_size", "subgroup_size"})
+
+
+def _parse_return_like(p, state: OperationState) -> None:
+    attrs_with(p, state, keyword=False)
+    first = p.parse_optional_operand()
+    if first is None:
+        return
+    operands = [first]
+    while p.parse_optional_punctuation(","):
+        operands.append(p.parse_operand())
+    p.parse_punctuation(":")
+    p.parse_type_list()
+    state.operands = operands
+
+
+def _print_return_like(pr, op: Operation) -> None:
+    print_attrs(pr, op, keyword=False)
+    if op.num_operands:
+        pr.print(" ")
+        pr.print_operands(op.operands)
+        pr.print(" : ")
+        pr.print_types([v.type for v in op.operands])
+
+
+register_iree_op("stream.return", traits=(Terminator(), ReturnLike(), PURE), parse=_parse_return_like,
+          print=_print_return_like)
+register_iree_op("flow.return", traits=(Terminator(), ReturnLike(), RegionBranchTerminator(), PURE),
+          parse=_parse_return_like, print=_print_return_like)
+
+
+def _parse_binding_subspan(p, state: OperationState) -> None:
+    binding = p.parse_operand()
+    p.parse_punctuation("[")
+    off = p.parse_operand()
+    p.parse_punctuation("]")
+    p.parse_punctuation(":")
+    p.parse_type()
+    p.parse_punctuation("->")
+    t = p.parse_type()
+    dims = parse_sizes_for(p, t)
+    state.operands = [binding, off] + dims
+    state.result_types = [t]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_binding_subspan(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print("[")
+    pr.print_operand(op.operand(1))
+    pr.print("] : ")
+    pr.print_type(op.operand(0).type)
+    pr.print(" -> ")
+    print_sized_type(pr, op.results[0].type, op.operands[2:])
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("stream.binding.subspan", traits=(PURE,), parse=_parse_binding_subspan, print=_print_binding_subspan)
+
+
+# -- dispatch tensor load/store (flow.* in iree-opt 3.2.0, iree_tensor_ext.* later) --------------
+
+_DYNAMIC = -(2 ** 63)
+
+
+def _parse_mixed_list(p, keyword: str) -> Tuple[List[Value], List[int]]:
+    """`keyword = [%a, 4, ...]` → (dynamic values, static entries with
+    `_DYNAMIC` marking a dynamic one)."""
+    p.parse_keyword(keyword)
+    p.parse_punctuation("=")
+    p.parse_punctuation("[")
+    values: List[Value] = []
+    static: List[int] = []
+    if not p.parse_optional_punctuation("]"):
+        while True:
+            v = p.parse_optional_operand()
+            if v is not None:
+                values.append(v)
+                static.append(_DYNAMIC)
+            else:
+                static.append(p.parse_integer())
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation("]")
+    return values, static
+
+
+def _print_mixed_list(pr, keyword: str, values: Sequence[Value], static: Sequence[int]) -> None:
+    pr.print(f"{keyword} = [")
+    k = 0
+    for i, s in enumerate(static):
+        if i:
+            pr.print(", ")
+        if s == _DYNAMIC and k < len(values):
+            pr.print_operand(values[k])
+            k += 1
+        else:
+            pr.print(str(s))
+    pr.print("]")
+
+
+def _static_list(op: Operation, name: str) -> List[int]:
+    a = op.get_attr(name)
+    return [int(v) for v in a.values] if isinstance(a, DenseArrayAttr) else []
+
+
+_TENSOR_SLICE_INHERENT = {"static_offsets", "static_sizes", "static_strides", SEGMENTS}
+
+
+def _parse_dispatch_tensor_load(p, state: OperationState) -> None:
+    src = p.parse_operand()
+    mixed = []
+    for kw in ("offsets", "sizes", "strides"):
+        p.parse_punctuation(",")
+        mixed.append(_parse_mixed_list(p, kw))
+    p.parse_punctuation(":")
+    st = p.parse_type()
+    sdims = parse_sizes_for(p, st)
+    p.parse_punctuation("->")
+    state.result_types = [p.parse_type()]
+    state.operands = [src] + sdims + mixed[0][0] + mixed[1][0] + mixed[2][0]
+    state.properties[SEGMENTS] = segment_property((1, len(sdims), len(mixed[0][0]), len(mixed[1][0]),
+                                                   len(mixed[2][0])))
+    for (values, static), name in zip(mixed, ("static_offsets", "static_sizes", "static_strides")):
+        state.properties[name] = DenseArrayAttr(_I64, tuple(static))
+    attrs_with(p, state, keyword=True)
+
+
+def _print_dispatch_tensor_mixed(pr, op: Operation) -> None:
+    for kw in ("offsets", "sizes", "strides"):
+        pr.print(", ")
+        _print_mixed_list(pr, kw, operands_named(op, kw), _static_list(op, "static_" + kw))
+
+
+def _print_dispatch_tensor_load(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    _print_dispatch_tensor_mixed(pr, op)
+    pr.print(" : ")
+    print_sized_type(pr, op.operand(0).type, operands_named(op, "source_dims"))
+    pr.print(" -> ")
+    pr.print_type(op.results[0].type)
+    print_attrs(pr, op, keyword=True)
+
+
+def _parse_dispatch_tensor_store(p, state: OperationState) -> None:
+    value = p.parse_operand()
+    p.parse_punctuation(",")
+    target = p.parse_operand()
+    mixed = []
+    for kw in ("offsets", "sizes", "strides"):
+        p.parse_punctuation(",")
+        mixed.append(_parse_mixed_list(p, kw))
+    p.parse_punctuation(":")
+    p.parse_type()
+    p.parse_punctuation("->")
+    tt = p.parse_type()
+    tdims = parse_sizes_for(p, tt)
+    state.operands = [value, target] + tdims + mixed[0][0] + mixed[1][0] + mixed[2][0]
+    state.properties[SEGMENTS] = segment_property((1, 1, len(tdims), len(mixed[0][0]), len(mixed[1][0]),
+                                                   len(mixed[2][0])))
+    for (values, static), name in zip(mixed, ("static_offsets", "static_sizes", "static_strides")):
+        state.properties[name] = DenseArrayAttr(_I64, tuple(static))
+    attrs_with(p, state, keyword=True)
+
+
+def _print_dispatch_tensor_store(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(", ")
+    pr.print_operand(op.operand(1))
+    _print_dispatch_tensor_mixed(pr, op)
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+    pr.print(" -> ")
+    print_sized_type(pr, op.operand(1).type, operands_named(op, "target_dims"))
+    print_attrs(pr, op, keyword=True)
+
+
+def _parse_workgroup_count_from_slice(p, state: OperationState) -> None:
+    operands: List[Value] = []
+    if p.parse_optional_punctuation("("):
+        if not p.parse_optional_punctuation(")"):
+            operands = p.parse_operand_list()
+            p.parse_punctuation(")")
+    else:
+        first = p.parse_optional_operand()
+        if first is not None:
+            operands = [first]
+            while p.parse_optional_punctuation(","):
+                operands.append(p.parse_operand())
+    state.operands = operands
+    state.result_types = [index, index, index]
+    attrs_with(p, state, keyword=False)
+
+
+def _print_workgroup_count_from_slice(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operands(op.operands)
+    print_attrs(pr, op, keyword=False)
+
+
+for _dialect in ("flow", "iree_tensor_ext"):
+    register_iree_op(f"{_dialect}.dispatch.tensor.load",
+              traits=(PURE, OperandSegments(("source", "source_dims", "offsets", "sizes", "strides"))),
+              parse=_parse_dispatch_tensor_load, print=_print_dispatch_tensor_load,
+              inherent=_TENSOR_SLICE_INHERENT)
+    register_iree_op(f"{_dialect}.dispatch.tensor.store",
+              traits=(MemoryEffects(("write",)),
+                      OperandSegments(("value", "target", "target_dims", "offsets", "sizes", "strides"))),
+              parse=_parse_dispatch_tensor_store, print=_print_dispatch_tensor_store,
+              inherent=_TENSOR_SLICE_INHERENT)
+    register_iree_op(f"{_dialect}.dispatch.workgroup_count_from_slice", traits=(PURE,),
+              parse=_parse_workgroup_count_from_slice, print=_print_workgroup_count_from_slice,
+              result_names=result_names_fixed("x", "y", "z"))

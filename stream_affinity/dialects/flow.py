@@ -1,0 +1,521 @@
+"""The `flow` dialect: tensor ops, dispatches, calls, transfers and barriers,
+dispatch regions and workgroups, channels and collectives.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from dfx.ir.attributes import StringAttr, TensorType, Type
+from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
+from stream_affinity.dialects.common import AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, TIED, attrs_with, current_indent, operands_named, parse_entry_points, parse_optional_square_operands, parse_shaped_function_type, parse_sizes_for, parse_tied_target_result, print_attrs, print_entry_points, print_optional_square_operands, print_shaped_function_type, print_sized_type, print_tied_target_result, register_iree_op, result_names_fixed, set_tied, take_sizes, tied_list, segment_property
+
+
+
+#===----------------------------------------------------------------------===#
+# flow dialect (SPEC 5.4)
+#===----------------------------------------------------------------------===#
+
+# -- flow.tensor.constant / dynamic_constant ------------------------------------
+
+
+def _parse_flow_constant(p, state: OperationState) -> None:
+    attrs_with(p, state, keyword=False)
+    value = p.parse_attribute()
+    state.properties["value"] = value
+    t = getattr(value, "type", None)
+    if state.name == "flow.tensor.dynamic_constant":
+        p.parse_punctuation("->")
+        t = p.parse_type()
+    if t is None:
+        p.error("expected a typed constant value")
+    state.result_types = [t]
+
+
+def _print_flow_constant(pr, op: Operation) -> None:
+    print_attrs(pr, op, keyword=False)
+    pr.print(" ")
+    pr.print_attribute(op.get_attr("value"))
+    if op.name == "flow.tensor.dynamic_constant":
+        pr.print(" -> ")
+        pr.print_type(op.results[0].type)
+
+
+register_iree_op("flow.tensor.constant", traits=(AFF, PURE, ConstantLike()),
+          parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
+register_iree_op("flow.tensor.dynamic_constant", traits=(AFF,),
+          parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
+
+
+# -- `%x : T{dims} ... attributes {...}` unary tensor ops ----------------------
+
+
+def _parse_flow_splat(p, state: OperationState) -> None:
+    value = p.parse_operand()
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    dims = parse_sizes_for(p, t)
+    state.operands = [value] + dims
+    state.result_types = [t]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_splat(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(" : ")
+    print_sized_type(pr, op.results[0].type, op.operands[1:])
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.tensor.splat", traits=(AFF, PURE), parse=_parse_flow_splat, print=_print_flow_splat)
+
+
+def _flow_unary(keyword: Optional[str]):
+    """`%x : T{dims} [keyword <attr>] attributes {...}` with the attribute
+    stored in `target` (transfer: `to`, barrier: `on`)."""
+
+    def parse(p, state: OperationState) -> None:
+        src = p.parse_operand()
+        p.parse_punctuation(":")
+        t = p.parse_type()
+        dims = parse_sizes_for(p, t)
+        if keyword is not None:
+            p.parse_keyword(keyword)
+            state.properties["target"] = p.parse_attribute()
+        state.operands = [src] + dims
+        state.result_types = [t]
+        attrs_with(p, state, keyword=True)
+
+    def print_(pr, op: Operation) -> None:
+        pr.print(" ")
+        pr.print_operand(op.operand(0))
+        pr.print(" : ")
+        print_sized_type(pr, op.results[0].type, op.operands[1:])
+        if keyword is not None:
+            pr.print(f" {keyword} ")
+            pr.print_attribute(op.get_attr("target"))
+        print_attrs(pr, op, keyword=True)
+
+    return parse, print_
+
+
+_p, _q = _flow_unary(None)
+register_iree_op("flow.tensor.clone", traits=(AFF, PURE), parse=_p, print=_q)
+_p, _q = _flow_unary("to")
+register_iree_op("flow.tensor.transfer", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"})
+_p, _q = _flow_unary("on")
+register_iree_op("flow.tensor.barrier", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"})
+
+
+# -- flow.tensor.load / store ----------------------------------------------------
+
+
+def _parse_flow_load(p, state: OperationState) -> None:
+    src = p.parse_operand()
+    indices = parse_optional_square_operands(p)
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    dims = parse_sizes_for(p, t)
+    state.operands = [src] + dims + indices
+    state.properties[SEGMENTS] = segment_property((1, len(dims), len(indices)))
+    state.result_types = [t.element if isinstance(t, TensorType) else t]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_load(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print("[")
+    pr.print_operands(operands_named(op, "indices"))
+    pr.print("] : ")
+    print_sized_type(pr, op.operand(0).type, operands_named(op, "source_dims"))
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.tensor.load", traits=(PURE, OperandSegments(("source", "source_dims", "indices"))),
+          parse=_parse_flow_load, print=_print_flow_load, inherent={SEGMENTS})
+
+
+def _parse_flow_store(p, state: OperationState) -> None:
+    value = p.parse_operand()
+    p.parse_punctuation(",")
+    target = p.parse_operand()
+    indices = parse_optional_square_operands(p)
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    dims = parse_sizes_for(p, t)
+    state.operands = [value, target] + dims + indices
+    state.properties[SEGMENTS] = segment_property((1, 1, len(dims), len(indices)))
+    state.result_types = [t]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_store(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(", ")
+    pr.print_operand(op.operand(1))
+    pr.print("[")
+    pr.print_operands(operands_named(op, "indices"))
+    pr.print("] : ")
+    print_sized_type(pr, op.results[0].type, operands_named(op, "target_dims"))
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.tensor.store",
+          traits=(PURE, OperandSegments(("value", "target", "target_dims", "indices"))),
+          parse=_parse_flow_store, print=_print_flow_store, inherent={SEGMENTS})
+
+
+# -- flow.tensor.reshape / bitcast / slice ------------------------------------------
+
+
+def _parse_flow_reshape(p, state: OperationState) -> None:
+    src = p.parse_operand()
+    p.parse_punctuation(":")
+    st = p.parse_type()
+    sdims = parse_sizes_for(p, st)
+    p.parse_punctuation("->")
+    rt = p.parse_type()
+    rdims = parse_sizes_for(p, rt)
+    state.operands = [src] + sdims + rdims
+    state.properties[SEGMENTS] = segment_property((1, len(sdims), len(rdims)))
+    state.result_types = [rt]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_reshape(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(" : ")
+    print_sized_type(pr, op.operand(0).type, operands_named(op, "source_dims"))
+    pr.print(" -> ")
+    print_sized_type(pr, op.results[0].type, operands_named(op, "result_dims"))
+    print_attrs(pr, op, keyword=True)
+
+
+_RESHAPE_SEGS = OperandSegments(("source", "source_dims", "result_dims"))
+register_iree_op("flow.tensor.reshape", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
+          parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
+register_iree_op("flow.tensor.bitcast", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
+          parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
+
+
+def _parse_flow_slice(p, state: OperationState) -> None:
+    src = p.parse_operand()
+    p.parse_punctuation("[")
+    starts = p.parse_operand_list()
+    p.parse_keyword("for")
+    lengths = p.parse_operand_list()
+    p.parse_punctuation("]")
+    p.parse_punctuation(":")
+    st = p.parse_type()
+    sdims = parse_sizes_for(p, st)
+    p.parse_punctuation("->")
+    rt = p.parse_type()
+    rdims = parse_sizes_for(p, rt)
+    state.operands = [src] + sdims + starts + lengths + rdims
+    state.properties[SEGMENTS] = segment_property((1, len(sdims), len(starts), len(lengths), len(rdims)))
+    state.result_types = [rt]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_slice(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print("[")
+    pr.print_operands(operands_named(op, "start_indices"))
+    pr.print(" for ")
+    pr.print_operands(operands_named(op, "lengths"))
+    pr.print("] : ")
+    print_sized_type(pr, op.operand(0).type, operands_named(op, "source_dims"))
+    pr.print(" -> ")
+    print_sized_type(pr, op.results[0].type, operands_named(op, "result_dims"))
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.tensor.slice",
+          traits=(AFF, PURE, OperandSegments(("source", "source_dims", "start_indices", "lengths", "result_dims"))),
+          parse=_parse_flow_slice, print=_print_flow_slice, inherent={SEGMENTS})
+
+
+def _parse_flow_update(p, state: OperationState) -> None:
+    update = p.parse_operand()
+    p.parse_punctuation(",")
+    target = p.parse_operand()
+    starts = parse_optional_square_operands(p)
+    p.parse_punctuation(":")
+    ut = p.parse_type()
+    udims = parse_sizes_for(p, ut)
+    p.parse_punctuation("->")
+    rt = parse_tied_target_result(p, target)
+    tdims = parse_sizes_for(p, rt)
+    state.operands = [target] + tdims + starts + [update] + udims
+    state.properties[SEGMENTS] = segment_property((1, len(tdims), len(starts), 1, len(udims)))
+    state.result_types = [rt]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_update(pr, op: Operation) -> None:
+    update = operands_named(op, "update")[0]
+    pr.print(" ")
+    pr.print_operand(update)
+    pr.print(", ")
+    pr.print_operand(op.operand(0))
+    pr.print("[")
+    pr.print_operands(operands_named(op, "start_indices"))
+    pr.print("] : ")
+    print_sized_type(pr, update.type, operands_named(op, "update_dims"))
+    pr.print(" -> ")
+    print_tied_target_result(pr, op.operand(0), op.results[0].type, operands_named(op, "target_dims"))
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.tensor.update",
+          traits=(AFF, PURE, TiedOp(fixed=((0, 0),)),
+                  OperandSegments(("target", "target_dims", "start_indices", "update", "update_dims"))),
+          parse=_parse_flow_update, print=_print_flow_update, inherent={SEGMENTS})
+
+
+# -- flow.tensor.empty / alloca ----------------------------------------------------------
+
+
+def _parse_flow_empty(p, state: OperationState) -> None:
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    state.operands = parse_sizes_for(p, t)
+    state.result_types = [t]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_empty(pr, op: Operation) -> None:
+    pr.print(" : ")
+    print_sized_type(pr, op.results[0].type, op.operands)
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.tensor.empty", traits=(AFF, PURE), parse=_parse_flow_empty, print=_print_flow_empty)
+register_iree_op("flow.tensor.alloca", traits=(AFF, ALLOC), parse=_parse_flow_empty, print=_print_flow_empty)
+
+
+# -- flow.dispatch / flow.call ------------------------------------------------------------
+
+
+def _parse_flow_dispatch(p, state: OperationState) -> None:
+    is_call = state.name == "flow.call"
+    if is_call:
+        state.properties["callee"] = p.parse_symbol_ref()
+        workload: List[Value] = []
+    else:
+        state.properties["entry_points"] = parse_entry_points(p)
+        workload = parse_optional_square_operands(p)
+    p.parse_punctuation("(")
+    args: List[Value] = []
+    if not p.parse_optional_punctuation(")"):
+        args = p.parse_operand_list()
+        p.parse_punctuation(")")
+    attrs_with(p, state, keyword=False)
+    p.parse_punctuation(":")
+    arg_dims, result_types, result_dims, ties = parse_shaped_function_type(p, args)
+    state.operands = workload + args + arg_dims + result_dims
+    groups = (len(args), len(arg_dims), len(result_dims))
+    state.properties[SEGMENTS] = segment_property(groups if is_call else (len(workload),) + groups)
+    state.result_types = result_types
+    set_tied(state, ties, always=True)
+
+
+_FLOW_DISPATCH_GROUPS = ("workload", "arguments", "argument_dims", "result_dims")
+_FLOW_CALL_GROUPS = ("arguments", "argument_dims", "result_dims")
+
+
+def _print_flow_dispatch(pr, op: Operation) -> None:
+    is_call = op.name == "flow.call"
+    pr.print(" ")
+    if is_call:
+        pr.print_attribute(op.get_attr("callee"))
+        args, arg_dims, result_dims = operand_groups(op, _FLOW_CALL_GROUPS)
+    else:
+        print_entry_points(pr, op)
+        workload, args, arg_dims, result_dims = operand_groups(op, _FLOW_DISPATCH_GROUPS)
+        print_optional_square_operands(pr, workload)
+    pr.print("(")
+    pr.print_operands(args)
+    pr.print(")")
+    print_attrs(pr, op, keyword=False)
+    pr.print(" : ")
+    print_shaped_function_type(pr, op, args, arg_dims, result_dims, tied_list(op))
+
+
+register_iree_op("flow.dispatch",
+          traits=(AFF, PURE, TiedOp(operand_group="arguments"),
+                  OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
+          parse=_parse_flow_dispatch, print=_print_flow_dispatch,
+          inherent={"entry_points", TIED, SEGMENTS})
+register_iree_op("flow.call",
+          traits=(AFF, TiedOp(operand_group="arguments"), CallOp(callee_attr="callee", args_group="arguments"),
+                  OperandSegments(("arguments", "argument_dims", "result_dims"))),
+          parse=_parse_flow_dispatch, print=_print_flow_dispatch,
+          inherent={"callee", TIED, SEGMENTS})
+
+
+# -- flow dispatch regions, channels and collectives ------------------------------------------------
+
+
+def _parse_optional_count_region(p, state: OperationState) -> Region:
+    if not p.parse_optional_keyword("count"):
+        return Region()
+    args = []
+    p.parse_punctuation("(")
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            args.append(p.parse_argument(with_type=True))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    p.parse_punctuation("->")
+    p.parse_punctuation("(")
+    p.parse_type_list()
+    p.parse_punctuation(")")
+    return p.parse_region(arguments=args)
+
+
+def _print_optional_count_region(pr, region: Region) -> None:
+    if region.empty:
+        return
+    pr.print(" count(")
+    for i, a in enumerate(region.blocks[0].arguments):
+        if i:
+            pr.print(", ")
+        pr.print_block_argument(a, with_type=True)
+    pr.print(") -> (index, index, index) ")
+    pr.print_region(region, print_entry_block_args=False)
+
+
+def _parse_dispatch_region(p, state: OperationState) -> None:
+    workload = parse_optional_square_operands(p)
+    p.parse_punctuation("->")
+    p.parse_punctuation("(")
+    types: List[Type] = []
+    dims: List[Value] = []
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            t = p.parse_type()
+            types.append(t)
+            dims.extend(parse_sizes_for(p, t))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    attrs_with(p, state, keyword=True)
+    body = p.parse_region()
+    count = _parse_optional_count_region(p, state)
+    state.regions = [body, count]
+    state.operands = dims + workload
+    state.properties[SEGMENTS] = segment_property((len(dims), len(workload)))
+    state.result_types = types
+
+
+def _print_dispatch_region(pr, op: Operation) -> None:
+    print_optional_square_operands(pr, operands_named(op, "workload"))
+    pr.print(" -> (")
+    dims = operands_named(op, "result_dims")
+    pos = 0
+    for i, r in enumerate(op.results):
+        if i:
+            pr.print(", ")
+        chunk, pos = take_sizes(dims, pos, r.type)
+        print_sized_type(pr, r.type, chunk)
+    pr.print(")")
+    print_attrs(pr, op, keyword=True)
+    pr.print(" ")
+    pr.print_region(op.regions[0])
+    _print_optional_count_region(pr, op.regions[1])
+
+
+register_iree_op("flow.dispatch.region", traits=(AFF, OperandSegments(("result_dims", "workload"))),
+          parse=_parse_dispatch_region, print=_print_dispatch_region, inherent={SEGMENTS})
+
+
+def _parse_dispatch_workgroups(p, state: OperationState) -> None:
+    workload = parse_optional_square_operands(p)
+    p.parse_punctuation("(")
+    args: List[Value] = []
+    if not p.parse_optional_punctuation(")"):
+        args = p.parse_operand_list()
+        p.parse_punctuation(")")
+    p.parse_punctuation(":")
+    arg_dims, result_types, result_dims, ties = parse_shaped_function_type(p, args)
+    attrs_with(p, state, keyword=True)
+    p.parse_punctuation("=")
+    p.parse_punctuation("(")
+    block_args = []
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            block_args.append(p.parse_argument(with_type=True))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    body = p.parse_region(arguments=block_args)
+    count = _parse_optional_count_region(p, state)
+    state.regions = [body, count]
+    state.operands = workload + args + arg_dims + result_dims
+    state.properties[SEGMENTS] = segment_property((len(workload), len(args), len(arg_dims), len(result_dims)))
+    state.result_types = result_types
+    set_tied(state, ties, always=True)
+
+
+def _print_dispatch_workgroups(pr, op: Operation) -> None:
+    print_optional_square_operands(pr, operands_named(op, "workload"))
+    args = operands_named(op, "arguments")
+    pr.print("(")
+    pr.print_operands(args)
+    pr.print(") : ")
+    print_shaped_function_type(pr, op, args, operands_named(op, "argument_dims"), operands_named(op, "result_dims"),
+                                tied_list(op))
+    print_attrs(pr, op, keyword=True)
+    pr.print(" =\n" + current_indent(pr) + "    (")
+    body = op.regions[0]
+    if not body.empty:
+        for i, a in enumerate(body.blocks[0].arguments):
+            if i:
+                pr.print(", ")
+            pr.print_block_argument(a, with_type=True)
+    pr.print(") ")
+    pr.print_region(body, print_entry_block_args=False)
+    _print_optional_count_region(pr, op.regions[1])
+
+
+register_iree_op("flow.dispatch.workgroups",
+          traits=(AFF, TiedOp(operand_group="arguments"), IsolatedFromAbove(),
+                  OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
+          parse=_parse_dispatch_workgroups, print=_print_dispatch_workgroups, inherent={TIED, SEGMENTS})
+
+
+def _parse_channel_default(p, state: OperationState) -> None:
+    group = p.parse_optional_string()
+    if group is not None:
+        state.properties["group"] = StringAttr(group)
+    p.parse_punctuation(":")
+    state.result_types = [p.parse_type()]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_channel_default(pr, op: Operation) -> None:
+    g = op.get_attr("group")
+    if isinstance(g, StringAttr):
+        pr.print(" ")
+        pr.print_string(g.value)
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.channel.default", traits=(AFF, PURE), parse=_parse_channel_default, print=_print_channel_default,
+          inherent={"group"}, result_names=result_names_fixed("default_channel"))
+
+# Collectives: traits only (generic syntax); their custom forms carry enum
+# attributes that no reference input uses.
+for _name in ("all_gather", "all_reduce", "all_to_all", "reduce_scatter", "send_recv"):
+    register_iree_op(f"flow.collective.{_name}", traits=(AFF, TiedOp()),
+              inherent={TIED, "element_type", "reduction_op"})

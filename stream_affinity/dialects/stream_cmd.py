@@ -1,0 +1,288 @@
+"""The `stream` dialect, explicit resources and command buffers:
+`stream.resource.alloca/dealloca` and `stream.cmd.*`.
+"""
+
+from __future__ import annotations
+
+from typing import List
+
+from dfx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, UnitAttr, i32
+from dfx.ir.core import Operation, OperationState, Value
+from dfx.ir.traits import MemoryEffects, RecursiveEffects, SingleBlock
+from dfx.ir.traits import OperandSegments
+from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
+from stream_affinity.dialects.common import AFF_STREAM, ALLOC, SEGMENTS, aff_on, attrs_with, current_indent, ensure_terminator, operands_named, parse_captures, parse_entry_points, parse_fat_arrow, parse_optional_affinity, parse_optional_await, parse_optional_square_operands, parse_size, print_attrs, print_captures, print_entry_points, print_optional_affinity, print_optional_await, print_optional_square_operands, print_region_without_implicit_terminator, print_resource, register_iree_op, result_names_fixed, segment_property
+from stream_affinity.dialects.stream_async import ExecuteLikeRegionBranch
+
+
+
+# -- resources -------------------------------------------------------------------------------
+
+
+def _parse_resource_alloca(p, state: OperationState) -> None:
+    p.parse_keyword("uninitialized")
+    aff_on(state, p)
+    tp = parse_optional_await(p)
+    t = p.parse_type()
+    size = parse_size(p)
+    parse_fat_arrow(p)
+    state.result_types = [t, p.parse_type()]
+    state.operands = [size] + ([tp] if tp is not None else [])
+    attrs_with(p, state, keyword=True)
+
+
+def _print_resource_alloca(pr, op: Operation) -> None:
+    pr.print(" uninitialized")
+    print_optional_affinity(pr, op)
+    print_optional_await(pr, op.operand(1) if op.num_operands > 1 else None)
+    pr.print(" ")
+    print_resource(pr, op.results[0].type, op.operand(0))
+    pr.print(" => ")
+    pr.print_type(op.results[1].type)
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),))),
+          parse=_parse_resource_alloca, print=_print_resource_alloca, inherent={"affinity"},
+          result_names=result_names_fixed("result", "result_timepoint"))
+
+
+def _parse_resource_dealloca(p, state: OperationState) -> None:
+    aff_on(state, p)
+    tp = parse_optional_await(p)
+    r = p.parse_operand()
+    p.parse_punctuation(":")
+    p.parse_type()
+    size = parse_size(p)
+    parse_fat_arrow(p)
+    state.result_types = [p.parse_type()]
+    state.operands = [r, size] + ([tp] if tp is not None else [])
+    attrs_with(p, state, keyword=True)
+
+
+def _print_resource_dealloca(pr, op: Operation) -> None:
+    print_optional_affinity(pr, op)
+    print_optional_await(pr, op.operand(2) if op.num_operands > 2 else None)
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(" : ")
+    print_resource(pr, op.operand(0).type, op.operand(1))
+    pr.print(" => ")
+    pr.print_type(op.results[0].type)
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("stream.resource.dealloca", traits=(AFF_STREAM, MemoryEffects(("free",)),
+                                              FixedSizeAware(operands=((0, 1),))),
+          parse=_parse_resource_dealloca, print=_print_resource_dealloca, inherent={"affinity"})
+
+
+# -- command buffers ----------------------------------------------------------------------------
+
+
+def _parse_cmd_execute(p, state: OperationState) -> None:
+    if p.parse_optional_keyword("once"):
+        state.properties["once"] = UnitAttr()
+    aff_on(state, p)
+    tp = parse_optional_await(p)
+    operands, sizes, args = parse_captures(p)
+    region = p.parse_region(arguments=args)
+    ensure_terminator(region, state.location, "stream.yield")
+    parse_fat_arrow(p)
+    state.result_types = [p.parse_type()]
+    state.regions = [region]
+    waits = [tp] if tp is not None else []
+    state.operands = operands + sizes + waits
+    state.properties[SEGMENTS] = segment_property((len(operands), len(sizes), len(waits)))
+    attrs_with(p, state, keyword=True)
+
+
+def _print_cmd_execute(pr, op: Operation) -> None:
+    if op.get_attr("once") is not None:
+        pr.print(" once")
+    print_optional_affinity(pr, op)
+    waits = operands_named(op, "await_timepoint")
+    print_optional_await(pr, waits[0] if waits else None)
+    print_captures(pr, op)
+    pr.print(" ")
+    print_region_without_implicit_terminator(pr, op.regions[0], "stream.yield")
+    pr.print(" => ")
+    pr.print_type(op.results[0].type)
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("stream.cmd.execute",
+          traits=(AFF_STREAM, OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
+                  GroupSizeAware(result_size_group=None), ExecuteLikeRegionBranch(), RecursiveEffects(),
+                  SingleBlock()),
+          parse=_parse_cmd_execute, print=_print_cmd_execute, inherent={"affinity", "once", SEGMENTS})
+
+_ACCESS_KEYWORDS = {"ro": 1, "wo": 2, "rw": 3}
+_ACCESS_NAMES = {v: k for k, v in _ACCESS_KEYWORDS.items()}
+
+
+def _parse_cmd_dispatch(p, state: OperationState) -> None:
+    state.properties["entry_points"] = parse_entry_points(p)
+    workload = parse_optional_square_operands(p)
+    uniform: List[Value] = []
+    if p.parse_optional_punctuation("("):
+        if not p.parse_optional_punctuation(")"):
+            uniform = p.parse_operand_list()
+            p.parse_punctuation(":")
+            p.parse_type_list()
+            p.parse_punctuation(")")
+    resources: List[Value] = []
+    sizes: List[Value] = []
+    offsets: List[Value] = []
+    lengths: List[Value] = []
+    accesses: List[Attribute] = []
+    p.parse_punctuation("{")
+    if not p.parse_optional_punctuation("}"):
+        while True:
+            kw = p.parse_optional_bare_id()
+            if kw not in _ACCESS_KEYWORDS:
+                p.error("expected `ro`, `wo` or `rw`")
+            accesses.append(IntegerAttr(_ACCESS_KEYWORDS[kw], i32))
+            resources.append(p.parse_operand())
+            p.parse_punctuation("[")
+            offsets.append(p.parse_operand())
+            p.parse_keyword("for")
+            lengths.append(p.parse_operand())
+            p.parse_punctuation("]")
+            p.parse_punctuation(":")
+            p.parse_type()
+            sizes.append(parse_size(p))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation("}")
+    state.operands = workload + uniform + resources + sizes + offsets + lengths
+    state.properties[SEGMENTS] = segment_property(
+        (len(workload), len(uniform), len(resources), len(sizes), len(offsets), len(lengths)))
+    state.properties["resource_accesses"] = ArrayAttr(tuple(accesses))
+    attrs_with(p, state, keyword=True)
+
+
+def _print_cmd_dispatch(pr, op: Operation) -> None:
+    pr.print(" ")
+    print_entry_points(pr, op)
+    print_optional_square_operands(pr, operands_named(op, "workload"))
+    uniform = operands_named(op, "uniform_operands")
+    if uniform:
+        pr.print("(")
+        pr.print_operands(uniform)
+        pr.print(" : ")
+        pr.print_types([v.type for v in uniform])
+        pr.print(")")
+    resources = operands_named(op, "resource_operands")
+    sizes = operands_named(op, "resource_operand_sizes")
+    offsets = operands_named(op, "resource_operand_offsets")
+    lengths = operands_named(op, "resource_operand_lengths")
+    accesses = list(op.get_attr("resource_accesses") or ())
+    indent = current_indent(pr)
+    pr.print(" {")
+    for i, r in enumerate(resources):
+        pr.print("," if i else "")
+        pr.print("\n" + indent + "  ")
+        acc = accesses[i].value if i < len(accesses) and isinstance(accesses[i], IntegerAttr) else 3
+        pr.print(_ACCESS_NAMES.get(acc, "rw") + " ")
+        pr.print_operand(r)
+        pr.print("[")
+        pr.print_operand(offsets[i])
+        pr.print(" for ")
+        pr.print_operand(lengths[i])
+        pr.print("] : ")
+        print_resource(pr, r.type, sizes[i])
+    pr.print("\n" + indent + "}")
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("stream.cmd.dispatch",
+          traits=(OperandSegments(("workload", "uniform_operands", "resource_operands", "resource_operand_sizes",
+                                   "resource_operand_offsets", "resource_operand_lengths")),
+                  GroupSizeAware(result_size_group=None)),
+          parse=_parse_cmd_dispatch, print=_print_cmd_dispatch,
+          inherent={"entry_points", "resource_accesses", SEGMENTS})
+
+
+def _parse_cmd_copy(p, state: OperationState) -> None:
+    src = p.parse_operand()
+    p.parse_punctuation("[")
+    soff = p.parse_operand()
+    p.parse_punctuation("]")
+    p.parse_punctuation(",")
+    tgt = p.parse_operand()
+    p.parse_punctuation("[")
+    toff = p.parse_operand()
+    p.parse_punctuation("]")
+    p.parse_punctuation(",")
+    length = p.parse_operand()
+    p.parse_punctuation(":")
+    p.parse_type()
+    ssize = parse_size(p)
+    p.parse_punctuation("->")
+    p.parse_type()
+    tsize = parse_size(p)
+    state.operands = [src, ssize, soff, tgt, tsize, toff, length]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_cmd_copy(pr, op: Operation) -> None:
+    o = op.operands
+    pr.print(" ")
+    pr.print_operand(o[0])
+    pr.print("[")
+    pr.print_operand(o[2])
+    pr.print("], ")
+    pr.print_operand(o[3])
+    pr.print("[")
+    pr.print_operand(o[5])
+    pr.print("], ")
+    pr.print_operand(o[6])
+    pr.print(" : ")
+    print_resource(pr, o[0].type, o[1])
+    pr.print(" -> ")
+    print_resource(pr, o[3].type, o[4])
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("stream.cmd.copy", traits=(FixedSizeAware(operands=((0, 1), (3, 4))),),
+          parse=_parse_cmd_copy, print=_print_cmd_copy)
+
+
+def _cmd_flush_like(keyword: str):
+    def parse(p, state: OperationState) -> None:
+        parse_optional_affinity(p, state, keyword, "source_affinity")
+        tgt = p.parse_operand()
+        p.parse_punctuation("[")
+        off = p.parse_operand()
+        p.parse_keyword("for")
+        length = p.parse_operand()
+        p.parse_punctuation("]")
+        p.parse_punctuation(":")
+        p.parse_type()
+        size = parse_size(p)
+        state.operands = [tgt, size, off, length]
+        attrs_with(p, state, keyword=True)
+
+    def print_(pr, op: Operation) -> None:
+        print_optional_affinity(pr, op, keyword, "source_affinity")
+        o = op.operands
+        pr.print(" ")
+        pr.print_operand(o[0])
+        pr.print("[")
+        pr.print_operand(o[2])
+        pr.print(" for ")
+        pr.print_operand(o[3])
+        pr.print("] : ")
+        print_resource(pr, o[0].type, o[1])
+        print_attrs(pr, op, keyword=True)
+
+    return parse, print_
+
+
+_p, _q = _cmd_flush_like("to")
+register_iree_op("stream.cmd.flush", traits=(FixedSizeAware(operands=((0, 1),)),), parse=_p, print=_q,
+          inherent={"source_affinity"})
+_p, _q = _cmd_flush_like("from")
+register_iree_op("stream.cmd.invalidate", traits=(FixedSizeAware(operands=((0, 1),)),), parse=_p, print=_q,
+          inherent={"source_affinity"})

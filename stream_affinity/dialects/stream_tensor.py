@@ -1,0 +1,273 @@
+"""The `stream` dialect, tensor phase: `stream.tensor.sizeof`, import, export
+and dispatch.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional, Tuple
+
+from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr
+from dfx.ir.core import Operation, OperationState, Value
+from dfx.ir.traits import OperandSegments, TiedOp
+from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware, GroupSizeAware, is_resource_type
+from stream_affinity.dialects.common import AFF_STREAM, PURE, SEGMENTS, TIED, STREAMABLE, aff_on, attrs_with, operands_named, parse_entry_points, parse_optional_square_operands, parse_size, parse_sizes_for, print_attrs, print_entry_points, print_optional_affinity, print_optional_square_operands, print_resource, print_size, print_sized_type, register_iree_op, set_tied, take_sizes, tied_list, type_attr_type, segment_property
+
+
+
+#===----------------------------------------------------------------------===#
+# stream dialect: tensor-phase, timepoint, resource and cmd ops of the
+# multi-device examples (SPEC R5.6.1: parse/print support)
+#===----------------------------------------------------------------------===#
+
+
+def _parse_encoding(p) -> Tuple[Type, List[Value]]:
+    """`tensor<..>{%dims}` → (encoding type, dims)."""
+    enc = p.parse_type()
+    return enc, parse_sizes_for(p, enc)
+
+
+def _parse_tensor_sizeof(p, state: OperationState) -> None:
+    aff_on(state, p)
+    enc, dims = _parse_encoding(p)
+    state.properties["encoding"] = TypeAttr(enc)
+    attrs_with(p, state, keyword=False)
+    p.parse_punctuation(":")
+    state.result_types = [p.parse_type()]
+    state.operands = dims
+
+
+def _print_tensor_sizeof(pr, op: Operation) -> None:
+    print_optional_affinity(pr, op)
+    pr.print(" ")
+    print_sized_type(pr, type_attr_type(op.get_attr("encoding")), op.operands)
+    print_attrs(pr, op, keyword=False)
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+
+
+register_iree_op("stream.tensor.sizeof", traits=(AFF_STREAM, PURE), parse=_parse_tensor_sizeof,
+          print=_print_tensor_sizeof, inherent={"affinity", "encoding"})
+
+
+def _parse_tensor_import(p, state: OperationState) -> None:
+    aff_on(state, p)
+    src = p.parse_operand()
+    p.parse_punctuation(":")
+    p.parse_type()
+    p.parse_punctuation("->")
+    enc, dims = _parse_encoding(p)
+    p.parse_keyword("in")
+    t = p.parse_type()
+    size = parse_size(p)
+    state.properties["result_encoding"] = TypeAttr(enc)
+    state.operands = [src] + dims + [size]
+    state.result_types = [t]
+    attrs_with(p, state, keyword=False)
+
+
+def _print_tensor_import(pr, op: Operation) -> None:
+    print_optional_affinity(pr, op)
+    src = op.operand(0)
+    pr.print(" ")
+    pr.print_operand(src)
+    pr.print(" : ")
+    pr.print_type(src.type)
+    pr.print(" -> ")
+    print_sized_type(pr, type_attr_type(op.get_attr("result_encoding")), op.operands[1:-1])
+    pr.print(" in ")
+    print_resource(pr, op.results[0].type, op.operand(op.num_operands - 1))
+    print_attrs(pr, op, keyword=False)
+
+
+class _LastOperandSize(FixedSizeAware):
+    """Result 0 / operand 0 sized by the last operand (tensor import/export)."""
+
+    def operand_size(self, op: Operation, index: int) -> Optional[Value]:
+        return op.operand(op.num_operands - 1) if index == 0 and is_resource_type(op.operand(0).type) else None
+
+    def result_size(self, op: Operation, index: int) -> Optional[Value]:
+        return op.operand(op.num_operands - 1) if index == 0 and is_resource_type(op.results[0].type) else None
+
+
+register_iree_op("stream.tensor.import", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
+                                          _LastOperandSize()),
+          parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"})
+
+
+def _parse_tensor_export(p, state: OperationState) -> None:
+    aff_on(state, p)
+    src = p.parse_operand()
+    p.parse_punctuation(":")
+    enc, dims = _parse_encoding(p)
+    p.parse_keyword("in")
+    p.parse_type()
+    size = parse_size(p)
+    p.parse_punctuation("->")
+    state.result_types = [p.parse_type()]
+    state.properties["source_encoding"] = TypeAttr(enc)
+    state.operands = [src] + dims + [size]
+    attrs_with(p, state, keyword=False)
+
+
+def _print_tensor_export(pr, op: Operation) -> None:
+    print_optional_affinity(pr, op)
+    src = op.operand(0)
+    pr.print(" ")
+    pr.print_operand(src)
+    pr.print(" : ")
+    print_sized_type(pr, type_attr_type(op.get_attr("source_encoding")), op.operands[1:-1])
+    pr.print(" in ")
+    print_resource(pr, src.type, op.operand(op.num_operands - 1))
+    pr.print(" -> ")
+    pr.print_type(op.results[0].type)
+    print_attrs(pr, op, keyword=False)
+
+
+register_iree_op("stream.tensor.export", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
+                                          _LastOperandSize()),
+          parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"})
+
+
+_UNUSED = DialectType("util", "unused")
+
+
+def _parse_encoded_type(p) -> Tuple[Type, List[Value], Optional[Type], Optional[Value], Optional[Value]]:
+    """`enc{dims} in T{%size}` | `enc{dims} in %tied{%size}` | `T` →
+    (encoding, dims, resource type or None, size or None, tied value or None)."""
+    t = p.parse_type()
+    dims = parse_sizes_for(p, t)
+    if not p.parse_optional_keyword("in"):
+        return t, dims, None, None, None
+    tied = p.parse_optional_operand()
+    if tied is not None:
+        return t, dims, tied.type, parse_size(p), tied
+    rt = p.parse_type()
+    return t, dims, rt, parse_size(p), None
+
+
+def _parse_tensor_dispatch(p, state: OperationState) -> None:
+    aff_on(state, p)
+    state.properties["entry_points"] = parse_entry_points(p)
+    workload = parse_optional_square_operands(p)
+    p.parse_punctuation("(")
+    operands: List[Value] = []
+    if not p.parse_optional_punctuation(")"):
+        operands = p.parse_operand_list()
+        p.parse_punctuation(")")
+    attrs_with(p, state, keyword=False)
+    p.parse_punctuation(":")
+    op_encs: List[Attribute] = []
+    op_sizes: List[Value] = []
+    op_dims: List[Value] = []
+    p.parse_punctuation("(")
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            enc, dims, rt, size, _ = _parse_encoded_type(p)
+            if rt is None:
+                op_encs.append(TypeAttr(_UNUSED))
+            else:
+                op_encs.append(TypeAttr(enc))
+                op_dims.extend(dims)
+                op_sizes.append(size)
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    p.parse_punctuation("->")
+    res_encs: List[Attribute] = []
+    res_types: List[Type] = []
+    res_sizes: List[Value] = []
+    res_dims: List[Value] = []
+    ties: List[int] = []
+
+    def one_result():
+        enc, dims, rt, size, tied = _parse_encoded_type(p)
+        if rt is None:
+            rt = enc
+        else:
+            res_dims.extend(dims)
+            res_sizes.append(size)
+        res_encs.append(TypeAttr(enc))
+        res_types.append(rt)
+        ties.append(next((i for i, a in enumerate(operands) if a is tied), -1) if tied is not None else -1)
+
+    if p.parse_optional_punctuation("("):
+        if not p.parse_optional_punctuation(")"):
+            while True:
+                one_result()
+                if not p.parse_optional_punctuation(","):
+                    break
+            p.parse_punctuation(")")
+    else:
+        one_result()
+    state.operands = workload + operands + op_sizes + op_dims + res_sizes + res_dims
+    state.properties[SEGMENTS] = segment_property(
+        (len(workload), len(operands), len(op_sizes), len(op_dims), len(res_sizes), len(res_dims)))
+    state.properties["operand_encodings"] = ArrayAttr(tuple(op_encs))
+    state.properties["result_encodings"] = ArrayAttr(tuple(res_encs))
+    state.result_types = res_types
+    set_tied(state, ties, always=True)
+
+
+def _print_tensor_dispatch(pr, op: Operation) -> None:
+    print_optional_affinity(pr, op)
+    pr.print(" ")
+    print_entry_points(pr, op)
+    print_optional_square_operands(pr, operands_named(op, "workload"))
+    operands = operands_named(op, "mixed_operands")
+    pr.print("(")
+    pr.print_operands(operands)
+    pr.print(")")
+    print_attrs(pr, op, keyword=False, extra_elided=("operand_encodings", "result_encodings"))
+    pr.print(" : (")
+    op_encs = list(op.get_attr("operand_encodings") or ())
+    sizes = operands_named(op, "operand_sizes")
+    dims = operands_named(op, "operand_encoding_dims")
+    k = d = 0
+    for i, v in enumerate(operands):
+        if i:
+            pr.print(", ")
+        if is_resource_type(v.type):
+            enc = type_attr_type(op_encs[i]) if i < len(op_encs) else v.type
+            chunk, d = take_sizes(dims, d, enc)
+            print_sized_type(pr, enc, chunk)
+            pr.print(" in ")
+            print_resource(pr, v.type, sizes[k])
+            k += 1
+        else:
+            pr.print_type(v.type)
+    pr.print(") -> ")
+    res_encs = list(op.get_attr("result_encodings") or ())
+    rsizes = operands_named(op, "result_sizes")
+    rdims = operands_named(op, "result_encoding_dims")
+    ties = tied_list(op)
+    n = op.num_results
+    if n != 1:
+        pr.print("(")
+    k = d = 0
+    for i, r in enumerate(op.results):
+        if i:
+            pr.print(", ")
+        if is_resource_type(r.type):
+            enc = type_attr_type(res_encs[i]) if i < len(res_encs) else r.type
+            chunk, d = take_sizes(rdims, d, enc)
+            print_sized_type(pr, enc, chunk)
+            pr.print(" in ")
+            if 0 <= ties[i] < len(operands):
+                pr.print_operand(operands[ties[i]])
+                print_size(pr, rsizes[k])
+            else:
+                print_resource(pr, r.type, rsizes[k])
+            k += 1
+        else:
+            pr.print_type(r.type)
+    if n != 1:
+        pr.print(")")
+
+
+register_iree_op("stream.tensor.dispatch",
+          traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="mixed_operands"),
+                  OperandSegments(("workload", "mixed_operands", "operand_sizes", "operand_encoding_dims",
+                                   "result_sizes", "result_encoding_dims")),
+                  GroupSizeAware(operand_group="mixed_operands", operand_size_group="operand_sizes")),
+          parse=_parse_tensor_dispatch, print=_print_tensor_dispatch,
+          inherent={"affinity", "entry_points", "operand_encodings", "result_encodings", TIED, SEGMENTS})

@@ -1,0 +1,147 @@
+"""The `annotate-affinities` pass: writes the analysis answers onto the IR.
+
+* `stream.affinities = [...]` on affinity ops that require an affinity
+  (execution affinity) and on tensor globals (storage affinity);
+* `stream.affinities.operands = [[...], ...]` and
+  `stream.affinities.results = [[...], ...]`: per affinity-typed operand /
+  result, where its storage is produced (`[]` when unknown);
+* with `usage`, also `stream.affinities.operands.usage` /
+  `stream.affinities.results.usage`: where each value is consumed.
+
+Object-like ops (executables) are skipped entirely.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from dfx.ir.attributes import ArrayAttr
+from dfx.support.gcpause import gc_paused
+from dfx.ir.core import Operation, WalkOrder
+from dfx.ir.traits import Callable, FunctionLike, GlobalOp, ObjectLike
+
+from stream_affinity.analysis.affinity import AffinityAnalysis
+from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
+
+__all__ = ["annotate_affinities", "write_annotations", "AnalysisFailure"]
+
+
+class AnalysisFailure(Exception):
+    """The solver did not converge; carries the unsettled elements."""
+
+    def __init__(self, message: str, location=None, unsettled=()):
+        super().__init__(message)
+        self.location = location
+        self.unsettled = list(unsettled)
+
+
+class _Arrays:
+    """Builds the annotation arrays, handing out one shared `ArrayAttr` per
+    distinct content. Most ops get the same few arrays (`[[#dev_0]]`...);
+    sharing them saves building thousands of equal objects and lets the
+    printer's per-object text cache answer for all but the first. Sharing
+    is safe: attributes are immutable, and equal affinity attributes print
+    the same."""
+
+    __slots__ = ("_shared",)
+
+    def __init__(self):
+        self._shared: dict = {}
+
+    def __call__(self, attrs) -> ArrayAttr:
+        key = tuple(attrs)
+        a = self._shared.get(key)
+        if a is None:
+            a = self._shared[key] = ArrayAttr(key)
+        return a
+
+
+def _annotate_op(op: Operation, ok: bool, affinities: List, arrays: _Arrays) -> None:
+    iface = op.get_trait(AffinityOp)
+    if iface is None or not iface.requires_affinity(op):
+        return
+    if ok and affinities:
+        op.set_attr("stream.affinities", arrays(affinities))
+
+
+def _value_arrays(values, lookup, arrays: _Arrays) -> Optional[ArrayAttr]:
+    entries = []
+    any_affinity_typed = False
+    for v in values:
+        if is_affinity_type(v.type):
+            any_affinity_typed = True
+            ok, affinities = lookup(v)
+            entries.append(arrays(affinities if ok else ()))
+    return arrays(entries) if any_affinity_typed else None
+
+
+def _annotate_operands_and_results(op: Operation, analysis: AffinityAnalysis, usage: bool,
+                                   arrays: _Arrays) -> None:
+    produced_operands = _value_arrays(op.operands, analysis.try_lookup_resource_affinity, arrays)
+    produced_results = _value_arrays(op.results, analysis.try_lookup_resource_affinity, arrays)
+    if produced_operands is not None:
+        op.set_attr("stream.affinities.operands", produced_operands)
+    if produced_results is not None:
+        op.set_attr("stream.affinities.results", produced_results)
+    if usage:
+        used_operands = _value_arrays(op.operands, analysis.try_lookup_resource_usage, arrays)
+        used_results = _value_arrays(op.results, analysis.try_lookup_resource_usage, arrays)
+        if used_operands is not None:
+            op.set_attr("stream.affinities.operands.usage", used_operands)
+        if used_results is not None:
+            op.set_attr("stream.affinities.results.usage", used_results)
+
+
+def annotate_affinities(module: Operation, *, usage: bool = False, max_iterations: Optional[int] = None,
+                        max_members: Optional[int] = None) -> AffinityAnalysis:
+    """Runs the analysis on |module| and annotates it in place.
+
+    Raises `AnalysisFailure` when the solver does not converge (nothing is
+    annotated then). Returns the analysis for further queries.
+    """
+    with gc_paused():
+        return _annotate(module, usage, max_iterations, max_members)
+
+
+def _annotate(module: Operation, usage: bool, max_iterations: Optional[int],
+              max_members: Optional[int]) -> AffinityAnalysis:
+    analysis = AffinityAnalysis(module, max_iterations=max_iterations, max_members=max_members,
+                                seed_consumers=usage)
+    result = analysis.run()
+    if not result:
+        names = ", ".join(str(e) for e in list(result.unsettled)[:5])
+        more = len(result.unsettled) - 5
+        if more > 0:
+            names += f" and {more} more"
+        raise AnalysisFailure(
+            f"affinity analysis did not converge within {max_iterations} iterations per element; "
+            f"unsettled: {names}", module.location, result.unsettled)
+    write_annotations(module, analysis, usage)
+    return analysis
+
+
+def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool = False) -> None:
+    """Writes the `stream.affinities*` attributes of a solved |analysis|
+    onto |module| (the annotation half of `annotate_affinities`, usable on
+    its own to time or reuse a finished analysis)."""
+    body = module.regions[0].entry_block if module.regions else None
+    if body is None:
+        return
+    arrays = _Arrays()
+    for op in body:
+        if op.has_trait(ObjectLike):
+            continue
+        g = op.get_trait(GlobalOp)
+        if g is not None:
+            gtype = g.global_type(op)
+            if gtype is not None and is_affinity_type(gtype):
+                ok, affinities = analysis.try_lookup_global_affinity(op)
+                if ok:
+                    _annotate_op(op, ok, affinities, arrays)
+            continue
+        if op.get_trait(FunctionLike) is not None or op.get_trait(Callable) is not None:
+            for nested in op.walk(WalkOrder.POST):
+                ok, affinities = analysis.try_lookup_execution_affinity(nested)
+                if ok:
+                    _annotate_op(nested, ok, affinities, arrays)
+                _annotate_operands_and_results(nested, analysis, usage, arrays)

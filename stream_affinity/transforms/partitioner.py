@@ -1,0 +1,527 @@
+"""Reference partitioning of streamable ops into per-device execution
+partitions.
+
+`partition_streamable_ops(block, affinity_of=...)` walks a block backwards
+and groups streamable ops into partitions that can each run as one
+`stream.async.execute` region on one affinity, never creating a cycle
+between partitions and never hoisting work across side-effecting ops.
+Barriers and transfers whose source is produced by a streamable op ("sync
+ops") join their producer's partition, so that a cross-device copy is
+issued by the device holding the data.
+
+The affinity of an op comes from `affinity_of(op)`: by default its explicit
+affinity (stream-level IR with `on(...)`); at flow level the affinity
+analysis can be plugged in (see `analysis_affinity_getter`).
+
+The algorithm reproduces IREE's reference partitioner (including seed 000's
+sync-op handling); `favor="debug"` puts every op in its own partition.
+`PartitionSet.verify()` checks the invariants and returns readable errors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Iterable, List, Optional, Sequence
+
+from dfx.ir.core import Block, Operation, OpResult, Value
+from dfx.ir.traits import ConstantLike, MemoryEffects, Pure, RecursiveEffects, Terminator
+from dfx.ir.traits import GlobalStore, Symbol
+
+from stream_affinity.analysis.attributes import AffinityAttr, are_compatible, can_execute_together
+from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp
+
+__all__ = [
+    "BitSet", "Partition", "PartitionSet", "partition_streamable_ops", "explicit_affinity",
+    "is_trivially_dead_by_effects", "analysis_affinity_getter", "is_sync_op",
+]
+
+
+#===----------------------------------------------------------------------===#
+# Bit sets with an explicit size (LLVM BitVector semantics)
+#===----------------------------------------------------------------------===#
+
+
+class BitSet:
+    """A fixed-size bit vector backed by a Python int."""
+
+    __slots__ = ("size", "bits")
+
+    def __init__(self, size: int = 0, fill: bool = False):
+        self.size = size
+        self.bits = (1 << size) - 1 if fill else 0
+
+    def copy(self) -> "BitSet":
+        b = BitSet(self.size)
+        b.bits = self.bits
+        return b
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, i: int) -> bool:
+        return i < self.size and bool(self.bits >> i & 1)
+
+    def set(self, i: int) -> None:
+        if i >= self.size:
+            raise IndexError(i)
+        self.bits |= 1 << i
+
+    def reset(self, i: int) -> None:
+        self.bits &= ~(1 << i)
+
+    def append(self, value: bool) -> None:
+        if value:
+            self.bits |= 1 << self.size
+        self.size += 1
+
+    def set_range(self, begin: int, end: int) -> None:
+        """Sets bits in the half-open range [begin, end)."""
+        if end > begin:
+            self.bits |= ((1 << (end - begin)) - 1) << begin
+
+    def clear_all(self) -> None:
+        self.bits = 0
+
+    def ior(self, other: "BitSet") -> None:
+        if other.size > self.size:
+            self.size = other.size
+        self.bits |= other.bits
+
+    def ixor(self, other: "BitSet") -> None:
+        if other.size > self.size:
+            self.size = other.size
+        self.bits ^= other.bits
+
+    def iand(self, other: "BitSet") -> None:
+        self.bits &= other.bits
+
+    def any(self) -> bool:
+        return self.bits != 0
+
+    def count(self) -> int:
+        return bin(self.bits).count("1")
+
+    def find_first(self) -> int:
+        if not self.bits:
+            return -1
+        return (self.bits & -self.bits).bit_length() - 1
+
+    def set_bits(self) -> List[int]:
+        """Indices of set bits, ascending (a snapshot)."""
+        out = []
+        b = self.bits
+        while b:
+            low = b & -b
+            out.append(low.bit_length() - 1)
+            b ^= low
+        return out
+
+    def __repr__(self) -> str:
+        return "BitSet(" + "".join("1" if self[i] else "0" for i in range(self.size)) + ")"
+
+
+#===----------------------------------------------------------------------===#
+# Partitions
+#===----------------------------------------------------------------------===#
+
+
+@dataclass
+class Partition:
+    """A group of ops that execute together on one affinity.
+
+    `ops` keeps the builder's insertion order (use `ops_in_program_order()`
+    for display); `ins` are values used but defined outside (first-use
+    order), `outs` the results used outside the partition.
+    """
+
+    affinity: Optional[AffinityAttr]
+    ins: List[Value]
+    outs: List[Value]
+    ops: List[Operation]
+    cloned_ops: List[Operation] = field(default_factory=list)
+
+    def ops_in_program_order(self) -> List[Operation]:
+        if not self.ops:
+            return []
+        block = self.ops[0].parent
+        order = {op: i for i, op in enumerate(block)} if block is not None else {}
+        return sorted(self.ops, key=lambda op: order.get(op, -1))
+
+    def verify(self, affinity_of: Optional[Callable[[Operation], Optional[AffinityAttr]]] = None) -> List[str]:
+        """Problems with this partition (empty when it is well formed):
+        ops with an affinity incompatible with the partition's, inputs that
+        are not exactly the outside values the ops use, outputs that are not
+        produced inside, and results used outside that do not escape."""
+        affinity_of = affinity_of or explicit_affinity
+        errors = []
+        op_set = set(self.ops)
+        cloned = set(self.cloned_ops)
+        used_outside: Dict[Value, None] = {}
+        # First op seen per distinct affinity: ops of one partition must be
+        # able to run together pairwise, whatever the partition's own
+        # (possibly unspecified) affinity says.
+        seen: Dict[AffinityAttr, Operation] = {}
+        for op in self.ops:
+            if op.get_trait(AffinityOp) is not None:
+                a = affinity_of(op)
+                if not are_compatible(self.affinity, a):
+                    errors.append(f"affinity: op {op.name} at {op.location} has affinity {a} "
+                                  f"incompatible with partition affinity {self.affinity}")
+                if a is not None and a not in seen:
+                    for b, other in seen.items():
+                        if not can_execute_together(b, a):
+                            errors.append(f"affinity: op {op.name} at {op.location} has affinity {a}, which "
+                                          f"cannot execute with {other.name} at {other.location} on {b}")
+                            break
+                    seen[a] = op
+            for v in op.operands:
+                d = v.defining_op
+                if d is None or d not in op_set:
+                    used_outside[v] = None
+        in_set = set(self.ins)
+        for v in used_outside:
+            if v not in in_set:
+                errors.append(f"input: a value used by the partition is not a partition input ({_describe(v)})")
+        for v in self.ins:
+            if v not in used_outside:
+                errors.append(f"input: partition input {_describe(v)} is not used by any partition op")
+        out_set = set(self.outs)
+        for v in self.outs:
+            d = v.defining_op
+            if v not in in_set and (d is None or d not in op_set):
+                errors.append(f"output: partition output {_describe(v)} is neither produced nor captured")
+        for op in self.ops:
+            if op in cloned:
+                continue
+            for r in op.results:
+                if r not in out_set and any(u not in op_set for u in r.users()):
+                    errors.append(f"output: result of {op.name} at {op.location} is used outside "
+                                  f"the partition but does not escape")
+        return errors
+
+
+def _describe(v: Value) -> str:
+    if isinstance(v, OpResult):
+        return f"result {v.index} of {v.owner.name} at {v.owner.location}"
+    return f"block argument {v.index}"
+
+
+@dataclass
+class PartitionSet:
+    """Ordered partitions of one block (topological order)."""
+
+    partitions: List[Partition]
+
+    def __len__(self) -> int:
+        return len(self.partitions)
+
+    def __iter__(self):
+        return iter(self.partitions)
+
+    def __getitem__(self, i):
+        return self.partitions[i]
+
+    @property
+    def empty(self) -> bool:
+        return not self.partitions
+
+    def verify(self, affinity_of: Optional[Callable[[Operation], Optional[AffinityAttr]]] = None,
+               block: Optional[Block] = None, streamable_of=None) -> List[str]:
+        """Problems with the set: each partition's own problems, partitions
+        that capture a value escaping from a later partition (a cycle or a
+        wrong order) and, given the |block|, streamable ops that are in no
+        partition or in several without being cloned."""
+        errors: List[str] = []
+        for i, p in enumerate(self.partitions):
+            errors.extend(f"partition {i}: {e}" for e in p.verify(affinity_of))
+        escaping_later: set = set()
+        for i in range(len(self.partitions) - 1, -1, -1):
+            p = self.partitions[i]
+            for v in p.ins:
+                if v in escaping_later:
+                    errors.append(f"order: partition {i} captures a value produced by a later partition "
+                                  f"(partitions out of order or cyclic)")
+                    break
+            escaping_later.update(p.outs)
+        if block is not None:
+            errors.extend(self.verify_covers(block, streamable_of))
+        return errors
+
+    def verify_covers(self, block: Block, streamable_of=None) -> List[str]:
+        """Every streamable op of |block| (except deferred sync ops of other
+        blocks) is in some partition; non-cloned ops in exactly one."""
+        errors = []
+        count: Dict[Operation, int] = {}
+        cloned = set()
+        for p in self.partitions:
+            for op in p.ops:
+                count[op] = count.get(op, 0) + 1
+            cloned.update(p.cloned_ops)
+        streamable_of = streamable_of or default_streamable
+        for op in block:
+            if streamable_of(op) is None or op.has_trait(ConstantLike):
+                continue
+            n = count.get(op, 0)
+            if n == 0:
+                errors.append(f"coverage: streamable op {op.name} at {op.location} is in no partition")
+            elif n > 1 and op not in cloned:
+                errors.append(f"coverage: op {op.name} at {op.location} is in {n} partitions but not cloned")
+        return errors
+
+
+#===----------------------------------------------------------------------===#
+# Helpers
+#===----------------------------------------------------------------------===#
+
+
+def explicit_affinity(op: Operation) -> Optional[AffinityAttr]:
+    """The op's own affinity (`on(...)`, `target`...), or None."""
+    iface = op.get_trait(AffinityOp)
+    if iface is None:
+        return None
+    a = iface.get_affinity(op)
+    return a if isinstance(a, AffinityAttr) else None
+
+
+def analysis_affinity_getter(analysis) -> Callable[[Operation], Optional[AffinityAttr]]:
+    """An `affinity_of` for flow-level IR: the affinity analysis' single
+    execution affinity of each op (None when unknown or ambiguous)."""
+    def get(op: Operation) -> Optional[AffinityAttr]:
+        if op.get_trait(AffinityOp) is None:
+            return None
+        return analysis.infer_execution_affinity(op)
+    return get
+
+
+def is_trivially_dead_by_effects(op: Operation) -> bool:
+    """MLIR's "would be trivially dead" ignoring uses: no effects other than
+    reads or allocation; terminators and symbols never are."""
+    if op.has_trait(Terminator) or op.has_trait(Symbol):
+        return False
+    stack = [op]
+    while stack:
+        cur = stack.pop()
+        if cur.has_trait(Pure):
+            pass
+        elif cur.has_trait(MemoryEffects):
+            effects = cur.get_trait(MemoryEffects).effects
+            if any(e not in ("read", "allocate") for e in effects):
+                return False
+        elif cur.has_trait(RecursiveEffects):
+            pass
+        else:
+            return False
+        if cur.has_trait(RecursiveEffects):
+            for region in cur.regions:
+                for b in region.blocks:
+                    stack.extend(b)
+    return True
+
+
+def is_sync_op(op: Operation) -> bool:
+    """Barriers and transfers: they join the partition of their producer."""
+    s = op.get_trait(StreamableOp)
+    return s is not None and s.is_sync
+
+
+def _users(op: Operation) -> List[Operation]:
+    """One entry per use of any result, newest use first."""
+    out = []
+    for r in op.results:
+        out.extend(r.users())
+    return out
+
+
+class _OpInfo:
+    __slots__ = ("membership", "hazards")
+
+    def __init__(self, hazard_size: int):
+        self.membership = BitSet(0)
+        self.hazards = BitSet(hazard_size)
+
+
+class _Builder:
+    __slots__ = ("ordinal", "affinity", "ops", "cloned_ops", "hazards", "affinity_of")
+
+    def __init__(self, ordinal: int, affinity_of):
+        self.ordinal = ordinal
+        self.affinity: Optional[AffinityAttr] = None
+        self.ops: Dict[Operation, None] = {}
+        self.cloned_ops: Dict[Operation, None] = {}
+        self.hazards = BitSet(0)
+        self.affinity_of = affinity_of
+
+    def insert(self, op: Operation, info: _OpInfo) -> None:
+        if op.get_trait(AffinityOp) is not None:
+            a = self.affinity_of(op)
+            self.affinity = self.affinity.join_and(a) if self.affinity is not None else a
+        info.membership.set(self.ordinal) if self.ordinal < info.membership.size else _grow_set(info.membership, self.ordinal)
+        if info.hazards.size > self.ordinal:
+            info.hazards.reset(self.ordinal)
+        self.ops[op] = None
+        self.hazards.ior(info.hazards)
+
+
+def _grow_set(bs: BitSet, i: int) -> None:
+    bs.size = max(bs.size, i + 1)
+    bs.bits |= 1 << i
+
+
+#===----------------------------------------------------------------------===#
+# The reference algorithm
+#===----------------------------------------------------------------------===#
+
+
+def default_streamable(op: Operation) -> Optional[StreamableOp]:
+    """The op's own `StreamableOp` trait (stream-level IR)."""
+    return op.get_trait(StreamableOp)
+
+
+def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Optional[AffinityAttr]] = explicit_affinity,
+                             favor: str = "min-peak-memory",
+                             streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable) -> PartitionSet:
+    """Partitions the streamable ops of |block| (see the module docstring).
+
+    `affinity_of(op)` gives an op's execution affinity; `streamable_of(op)`
+    says whether (and how) an op is streamable, so the same algorithm can
+    preview flow-level programs before conversion."""
+    if favor == "debug":
+        return _partition_debug(block, affinity_of, streamable_of)
+    op_infos: Dict[Operation, _OpInfo] = {}
+    builders: List[_Builder] = []
+    usable = BitSet(0)
+    sync_ops: Dict[Operation, List[Operation]] = {}
+
+    def can_add(op: Operation, info: _OpInfo, ordinal: int) -> bool:
+        streamable = streamable_of(op)
+        if streamable is None:
+            return False
+        a = affinity_of(op) if op.get_trait(AffinityOp) is not None else None
+        if not can_execute_together(a, builders[ordinal].affinity):
+            return False
+        if streamable.prefer_clone_to_consumers:
+            hz = BitSet(0)
+            b_ops = builders[ordinal].ops
+            for user in _users(op):
+                if user in b_ops:
+                    u = op_infos.get(user)
+                    if u is not None:
+                        hz.ior(u.hazards)
+        else:
+            hz = info.hazards
+        for h in hz.set_bits():
+            if ordinal < h:
+                return False
+            if h != ordinal and builders[h].hazards[ordinal]:
+                return False
+        return True
+
+    for op in block.reversed_ops():
+        if op.has_trait(ConstantLike) or op.get_trait(GlobalStore) is not None:
+            continue
+        streamable = streamable_of(op)
+        if streamable is None and not is_trivially_dead_by_effects(op):
+            usable.clear_all()
+        if streamable is not None and streamable.is_sync and op.num_operands:
+            producer = op.operand(0).defining_op
+            if producer is not None and producer.parent is block and streamable_of(producer) is not None:
+                sync_ops.setdefault(producer, []).append(op)
+                continue
+        info = _OpInfo(len(builders))
+        op_infos[op] = info
+        consumers = BitSet(len(builders))
+        for user in _users(op):
+            u = op_infos.get(user)
+            if u is None:
+                continue
+            consumers.ior(u.membership)
+            info.hazards.ior(u.membership)
+            info.hazards.ior(u.hazards)
+        my_syncs = sync_ops.get(op, [])
+        for s in my_syncs:
+            for user in _users(s):
+                u = op_infos.get(user)
+                if u is None:
+                    continue
+                info.hazards.ior(u.membership)
+                info.hazards.ior(u.hazards)
+                consumers.clear_all()
+        candidates = BitSet(len(builders), fill=True)
+        candidates.ixor(info.hazards)
+        candidates.ior(consumers)
+        candidates.iand(usable)
+        for k in candidates.set_bits():
+            if not can_add(op, info, k):
+                candidates.reset(k)
+        for s in my_syncs:
+            for k in candidates.set_bits():
+                if not can_add(s, info, k):
+                    candidates.reset(k)
+        if streamable is None:
+            continue
+        consumers.iand(candidates)
+        if consumers.any():
+            candidates = consumers.copy()
+        info.membership = BitSet(len(builders))
+        first = candidates.find_first()
+        if first == -1:
+            if builders:
+                info.hazards.set_range(0, len(builders) - 1)
+            info.membership.append(True)
+            builders.append(_Builder(len(builders), affinity_of))
+            usable.append(True)
+            first = len(builders) - 1
+        b = builders[first]
+        for s in my_syncs:
+            b.insert(s, info)
+        if consumers.count() > 1 and streamable.prefer_clone_to_consumers:
+            for k in consumers.set_bits():
+                builders[k].insert(op, info)
+                builders[k].cloned_ops[op] = None
+        else:
+            b.insert(op, info)
+    return _emit(builders, streamable_of)
+
+
+def _emit(builders: Sequence[_Builder], streamable_of=default_streamable) -> PartitionSet:
+    cloned_escaping: set = set()
+    result = []
+    for b in reversed(builders):
+        consumed: Dict[Value, None] = {}
+        produced: Dict[Value, None] = {}
+        escaping: Dict[Value, None] = {}
+        for op in reversed(list(b.ops)):
+            did_escape = False
+            for v in op.operands:
+                consumed[v] = None
+            for r in op.results:
+                produced[r] = None
+                if op in b.cloned_ops:
+                    if op not in cloned_escaping:
+                        for user in r.users():
+                            if streamable_of(user) is None:
+                                escaping[r] = None
+                                did_escape = True
+                                break
+                else:
+                    for user in r.users():
+                        if user not in b.ops:
+                            escaping[r] = None
+            if did_escape:
+                cloned_escaping.add(op)
+        ins = [v for v in consumed if v not in produced]
+        result.append(Partition(affinity=b.affinity, ins=ins, outs=list(escaping),
+                                ops=list(b.ops), cloned_ops=list(b.cloned_ops)))
+    return PartitionSet(result)
+
+
+def _partition_debug(block: Block, affinity_of, streamable_of=default_streamable) -> PartitionSet:
+    """One partition per streamable op, in program order."""
+    builders = []
+    for op in block:
+        if streamable_of(op) is None or op.has_trait(ConstantLike):
+            continue
+        b = _Builder(len(builders), affinity_of)
+        b.insert(op, _OpInfo(0))
+        builders.append(b)
+    return _emit(list(reversed(builders)), streamable_of)

@@ -1,0 +1,990 @@
+"""The `schedule-execution` pass: turns partitions of streamable ops into
+`stream.async.execute` regions joined by timepoints.
+
+For every function body (and, recursively, `scf` regions inside it), each
+block is partitioned (`partitioner.partition_streamable_ops`); each
+partition becomes one `stream.async.execute` op placed after the last op of
+the partition, capturing the resources it reads and yielding the ones used
+outside; every escaping value is then read through a
+`stream.timepoint.await`. A cleanup then chains awaits into execute
+timepoints, tidies joins, removes dead code, ties in-place results, sinks
+awaits towards their users and groups awaits on the same timepoint. The
+cleanup implements the subset of upstream canonicalizations that shapes the
+output of this pass (SPEC section 10.7).
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from dfx.ir.attributes import DenseArrayAttr, DialectType, IntegerAttr, Type, i32, index as index_type
+from dfx.ir.core import Block, Operation, OpResult, BlockArgument, Region, Value, WalkOrder
+from dfx.ir.traits import Callable, FunctionLike, Pure, RegionBranchOp, Terminator, TiedOp, tied_base
+
+from stream_affinity.analysis.attributes import AffinityAttr
+from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
+                                                 is_resource_type)
+from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
+                                                    partition_streamable_ops)
+
+__all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically"]
+
+TIMEPOINT = DialectType("stream", "timepoint")
+
+
+class ScheduleError(Exception):
+    def __init__(self, message: str, location=None):
+        super().__init__(message)
+        self.location = location
+
+
+#===----------------------------------------------------------------------===#
+# Small IR helpers
+#===----------------------------------------------------------------------===#
+
+
+def _segments(*sizes: int) -> DenseArrayAttr:
+    return DenseArrayAttr(i32, tuple(sizes))
+
+
+def _seg_sizes(op: Operation) -> List[int]:
+    a = op.properties.get("operandSegmentSizes")
+    return [int(v) for v in a.values] if isinstance(a, DenseArrayAttr) else [op.num_operands]
+
+
+def _group(op: Operation, i: int) -> List[Value]:
+    sizes = _seg_sizes(op)
+    start = sum(sizes[:i])
+    return op.operands[start:start + sizes[i]]
+
+
+def _is_timepoint(t: Type) -> bool:
+    return isinstance(t, DialectType) and t.dialect == "stream" and t.name == "timepoint"
+
+
+def _dominates_point(value: Value, block: Block, before: Optional[Operation]) -> bool:
+    """Whether |value| is usable at the point `before` in |block| (None: end)."""
+    vblock = value.parent_block
+    # Walk |block| and its ancestors: a value defined in an ancestor block
+    # (before the op that contains our point) dominates.
+    cur_block: Optional[Block] = block
+    cur_point = before
+    while cur_block is not None:
+        if vblock is cur_block:
+            if isinstance(value, BlockArgument):
+                return True
+            d = value.owner
+            if cur_point is None:
+                return True
+            return d is not cur_point and d.is_before_in_block(cur_point)
+        if vblock is not None and vblock.parent is cur_block.parent and _block_dominates(vblock, cur_block):
+            return True  # defined in a block that dominates ours
+        parent = cur_block.parent_op
+        if parent is None:
+            return False
+        cur_point = parent
+        cur_block = parent.parent
+    return False
+
+
+def _find_size(value: Value, block: Block, before: Optional[Operation]) -> Optional[Value]:
+    # Upwards through producers and ties.
+    cur = value
+    seen = set()
+    while isinstance(cur, OpResult) and cur not in seen:
+        seen.add(cur)
+        op = cur.owner
+        sa = op.get_trait(SizeAware)
+        if sa is not None:
+            s = sa.result_size(op, cur.index)
+            if s is not None:
+                return s
+        tied = op.get_trait(TiedOp)
+        nxt = tied.tied_operand(op, cur.index) if tied is not None else None
+        if nxt is None:
+            break
+        cur = nxt
+    # Downwards through users (and tied results of users).
+    work = [value]
+    visited = set()
+    while work:
+        v = work.pop(0)
+        if v in visited:
+            continue
+        visited.add(v)
+        for use in v.uses:
+            user = use.owner
+            sa = user.get_trait(SizeAware)
+            if sa is not None:
+                s = sa.operand_size(user, use.index)
+                if s is not None and _dominates_point(s, block, before):
+                    return s
+            tied = user.get_trait(TiedOp)
+            if tied is not None:
+                work.extend(tied.tied_results(user, use.index))
+    return None
+
+
+def query_size(value: Value, block: Block, before: Optional[Operation]) -> Optional[Value]:
+    """The size of resource |value| usable at the given insertion point."""
+    if not is_resource_type(value.type):
+        return None
+    return _find_size(value, block, before)
+
+
+def _declared_size(value: Value) -> Optional[Value]:
+    if isinstance(value, OpResult):
+        sa = value.owner.get_trait(SizeAware)
+        if sa is not None:
+            return sa.result_size(value.owner, value.index)
+    return None
+
+
+def make_execute(captures: Sequence[Value], capture_sizes: Sequence[Value], result_types: Sequence[Type],
+                 result_sizes: Sequence[Value], await_tp: Optional[Value], affinity: Optional[AffinityAttr],
+                 tied: Optional[Sequence[int]] = None, location=None) -> Operation:
+    props = {"operandSegmentSizes": _segments(len(captures), len(capture_sizes), len(result_sizes),
+                                              1 if await_tp is not None else 0)}
+    if affinity is not None:
+        props["affinity"] = affinity
+    if tied is not None and any(t >= 0 for t in tied):
+        from dfx.ir.attributes import ArrayAttr
+        props["tied_operands"] = ArrayAttr(tuple(IntegerAttr(t, index_type) for t in tied))
+    operands = list(captures) + list(capture_sizes) + list(result_sizes) + ([await_tp] if await_tp is not None else [])
+    op = Operation("stream.async.execute", operands, list(result_types) + [TIMEPOINT], props,
+                   location=location if location is not None else captures[0].parent_block.parent_op.location
+                   if captures else None)
+    return op
+
+
+def make_await(timepoint: Value, resources: Sequence[Value], sizes: Sequence[Value], location) -> Operation:
+    return Operation("stream.timepoint.await", list(resources) + list(sizes) + [timepoint],
+                     [r.type for r in resources],
+                     {"operandSegmentSizes": _segments(len(resources), len(sizes), 1)}, location=location)
+
+
+def make_join(timepoints: Sequence[Value], location) -> Operation:
+    return Operation("stream.timepoint.join", list(timepoints), [TIMEPOINT], location=location)
+
+
+def make_immediate(location) -> Operation:
+    return Operation("stream.timepoint.immediate", [], [TIMEPOINT], location=location)
+
+
+class _Execute:
+    """Accessors for a `stream.async.execute` op's operand groups."""
+
+    def __init__(self, op: Operation):
+        self.op = op
+        sizes = _seg_sizes(op)
+        self.n_captures, self.n_capture_sizes, self.n_result_sizes, self.n_await = sizes
+
+    @property
+    def captures(self) -> List[Value]:
+        return self.op.operands[:self.n_captures]
+
+    @property
+    def capture_sizes(self) -> List[Value]:
+        return self.op.operands[self.n_captures:self.n_captures + self.n_capture_sizes]
+
+    @property
+    def result_sizes(self) -> List[Value]:
+        s = self.n_captures + self.n_capture_sizes
+        return self.op.operands[s:s + self.n_result_sizes]
+
+    @property
+    def await_timepoint(self) -> Optional[Value]:
+        return self.op.operands[-1] if self.n_await else None
+
+    @property
+    def resource_results(self) -> List[OpResult]:
+        return self.op.results[:-1]
+
+    @property
+    def timepoint(self) -> OpResult:
+        return self.op.results[-1]
+
+    @property
+    def body(self) -> Block:
+        return self.op.regions[0].blocks[0]
+
+    @property
+    def yield_op(self) -> Operation:
+        return self.body.last_op
+
+    def tied(self) -> List[int]:
+        t = self.op.get_attr("tied_operands")
+        out = [-1] * len(self.resource_results)
+        if t is not None:
+            for i, e in enumerate(t):
+                if i < len(out):
+                    out[i] = e.value
+        return out
+
+    def set_await(self, tp: Optional[Value]) -> None:
+        ops = self.op.operands
+        if self.n_await:
+            ops = ops[:-1]
+        if tp is not None:
+            ops.append(tp)
+        self.op.set_operands(ops)
+        self.n_await = 1 if tp is not None else 0
+        self.op.properties["operandSegmentSizes"] = _segments(self.n_captures, self.n_capture_sizes,
+                                                             self.n_result_sizes, self.n_await)
+
+
+#===----------------------------------------------------------------------===#
+# Block ordering and topological sort
+#===----------------------------------------------------------------------===#
+
+
+def _block_dominates(a: Block, b: Block) -> bool:
+    """Whether block |a| dominates block |b| (same region)."""
+    if a is b:
+        return True
+    idom = _immediate_dominators(a.parent)
+    cur = b
+    while cur in idom and idom[cur] is not cur:
+        cur = idom[cur]
+        if cur is a:
+            return True
+    return False
+
+
+def _immediate_dominators(region: Region) -> Dict[Block, Block]:
+    """Immediate dominator of every block reachable from the entry (the
+    entry maps to itself)."""
+    blocks = region.blocks
+    entry = blocks[0]
+    # Reverse post-order over the CFG, then iterative dominators.
+    order: List[Block] = []
+    seen = {entry}
+    stack = [(entry, iter(entry.successors))]
+    while stack:
+        b, it = stack[-1]
+        nxt = next(it, None)
+        if nxt is None:
+            stack.pop()
+            order.append(b)
+            continue
+        if nxt not in seen and nxt.parent is region:
+            seen.add(nxt)
+            stack.append((nxt, iter(nxt.successors)))
+    rpo = list(reversed(order))
+    index = {b: i for i, b in enumerate(rpo)}
+    idom: Dict[Block, Block] = {entry: entry}
+    changed = True
+    while changed:
+        changed = False
+        for b in rpo[1:]:
+            preds = [p for p in b.predecessors if p in idom]
+            if not preds:
+                continue
+            new = preds[0]
+            for p in preds[1:]:
+                a, c = p, new
+                while a is not c:
+                    while index[a] > index[c]:
+                        a = idom[a]
+                    while index[c] > index[a]:
+                        c = idom[c]
+                new = a
+            if idom.get(b) is not new:
+                idom[b] = new
+                changed = True
+    return idom
+
+
+def _dominator_order(region: Region) -> List[Block]:
+    """Blocks ordered so that each comes after the blocks dominating it."""
+    blocks = region.blocks
+    if len(blocks) <= 1:
+        return list(blocks)
+    idom = _immediate_dominators(region)
+    children: Dict[Block, List[Block]] = {b: [] for b in blocks}
+    for b in blocks:
+        d = idom.get(b)
+        if d is not None and d is not b:
+            children[d].append(b)
+    visited = set()
+    post: List[Block] = []
+    for start in reversed(blocks):
+        if start in visited:
+            continue
+        visited.add(start)
+        stack2 = [(start, iter(children[start]))]
+        while stack2:
+            b, it = stack2[-1]
+            c = next(it, None)
+            if c is None:
+                stack2.pop()
+                post.append(b)
+                continue
+            if c not in visited:
+                visited.add(c)
+                stack2.append((c, iter(children[c])))
+    return list(reversed(post))
+
+
+def sort_block_topologically(block: Block) -> None:
+    """Stable topological sort of |block|'s non-terminator ops."""
+    ops = [op for op in block if not op.has_trait(Terminator)]
+    if not ops:
+        return
+    unscheduled = set(ops)
+    range_set = set(ops)
+
+    def ready(op: Operation) -> bool:
+        for nested in op.walk(WalkOrder.PRE):
+            for v in nested.operands:
+                d = v.defining_op if isinstance(v, OpResult) else None
+                if d is None:
+                    continue
+                # Find the ancestor of d that lives in |block|.
+                anc = d
+                while anc is not None and anc.parent is not block:
+                    anc = anc.parent_op
+                if anc is None or anc is op or anc not in range_set:
+                    continue
+                if anc in unscheduled:
+                    return False
+        return True
+
+    # Ops are moved before `nxt`, the first op not yet scheduled.
+    nxt: Optional[Operation] = ops[0]
+    while unscheduled:
+        progress = False
+        cur = nxt
+        while cur is not None and not cur.has_trait(Terminator):
+            following = cur.next_op
+            if cur in unscheduled and ready(cur):
+                unscheduled.discard(cur)
+                progress = True
+                if cur is nxt:
+                    nxt = following
+                    while nxt is not None and nxt not in unscheduled and not nxt.has_trait(Terminator):
+                        nxt = nxt.next_op
+                else:
+                    cur.move_before(nxt)
+            cur = following
+        if not progress:
+            unscheduled.discard(nxt)
+            nxt = nxt.next_op
+            while nxt is not None and nxt not in unscheduled and not nxt.has_trait(Terminator):
+                nxt = nxt.next_op
+
+
+#===----------------------------------------------------------------------===#
+# Building execution regions
+#===----------------------------------------------------------------------===#
+
+
+class _ExecuteBuilder:
+    def __init__(self, partition: Partition, block: Block):
+        self.partition = partition
+        self.block = block
+        self.op_set = set(partition.ops)
+        last = None
+        for op in partition.ops:
+            if op.parent is block and (last is None or last.is_before_in_block(op)):
+                last = op
+        before = last.next_op if last is not None else block.first_op
+        captures = [v for v in partition.ins if is_resource_type(v.type)]
+        capture_sizes = []
+        for v in captures:
+            s = query_size(v, block, before)
+            if s is None:
+                raise ScheduleError("cannot determine the size of a captured resource",
+                                    v.owner.location if isinstance(v, OpResult) else None)
+            capture_sizes.append(s)
+        result_sizes = []
+        for v in partition.outs:
+            s = query_size(v, block, before)
+            if s is None:
+                raise ScheduleError("cannot determine the size of a partition result",
+                                    v.owner.location if isinstance(v, OpResult) else None)
+            result_sizes.append(s)
+        loc = (last or partition.ops[0]).location
+        self.execute = make_execute(captures, capture_sizes, [v.type for v in partition.outs], result_sizes,
+                                    None, partition.affinity, location=loc)
+        body = Block([v.type for v in captures])
+        self.execute.add_region(Region([body]))
+        if last is not None:
+            block.insert_after(self.execute, last)
+        else:
+            block.prepend(self.execute)
+        self.body = body
+        self.mapping: Dict[Value, Value] = {v: a for v, a in zip(captures, body.arguments)}
+        self.result_sizes = result_sizes
+
+    def offer(self, op: Operation) -> None:
+        if op not in self.op_set:
+            return
+        clone = op.clone(self.mapping)
+        self.body.append(clone)
+        iface = clone.get_trait(AffinityOp)
+        if isinstance(iface, TransferAffinityOp):
+            # Each side of a transfer is dropped only when it equals the
+            # partition's affinity, so a transfer keeps its destination
+            # (upstream's seed-era code dropped `to(...)`; fixed later).
+            part = self.partition.affinity
+            if part is not None:
+                if iface.source_affinity(clone) == part:
+                    clone.remove_attr(iface.source_attr)
+                if iface.result_affinity(clone) == part:
+                    clone.remove_attr(iface.result_attr)
+        elif iface is not None and iface.get_affinity(clone) == self.partition.affinity:
+            iface.set_affinity(clone, None)
+
+    def finish(self) -> None:
+        values = [self.mapping.get(v, v) for v in self.partition.outs]
+        sizes = []
+        for v in values:
+            s = _declared_size(v) or _find_size(v, self.body, None)
+            sizes.append(s)
+        self.body.append(Operation("stream.yield", values + sizes, [],
+                                   {"operandSegmentSizes": _segments(len(values), len(sizes))}
+                                   if _yield_uses_segments() else {},
+                                   location=self.execute.location))
+
+    def await_results(self) -> List[Operation]:
+        """Creates one await per result right after the execute op and
+        redirects every use of the original values; returns the producers of
+        the replaced values."""
+        replaced = []
+        cursor = self.execute
+        ex = _Execute(self.execute)
+        for out, res, size in zip(self.partition.outs, ex.resource_results, self.result_sizes):
+            aw = make_await(ex.timepoint, [res], [size], self.execute.location)
+            self.block.insert_after(aw, cursor)
+            cursor = aw
+            out.replace_all_uses_with(aw.results[0])
+            if isinstance(out, OpResult):
+                replaced.append(out.owner)
+        return replaced
+
+
+def _yield_uses_segments() -> bool:
+    from dfx.ir.core import OP_DEFS
+    d = OP_DEFS.get("stream.yield")
+    return d is not None and "operandSegmentSizes" in d.inherent
+
+
+def _process_region(region: Region, affinity_of) -> None:
+    for block in _dominator_order(region):
+        partitions = partition_streamable_ops(block, affinity_of)
+        if partitions.empty:
+            continue
+        errors = partitions.verify(affinity_of, block)
+        if errors:
+            raise ScheduleError("invalid partitioning: " + "; ".join(errors), block.parent_op.location)
+        builders = [_ExecuteBuilder(p, block) for p in partitions]
+        dead: Dict[Operation, None] = {}
+        for op in list(block):
+            if op.has_trait(Terminator):
+                continue
+            if any(op is b.execute for b in builders):
+                continue
+            for b in builders:
+                b.offer(op)
+            if op.get_trait(StreamableOp) is not None and any(op in b.op_set for b in builders):
+                dead[op] = None
+        for b in builders:
+            b.finish()
+            for producer in b.await_results():
+                dead[producer] = None
+            sort_block_topologically(block)
+        for op in reversed(list(dead)):
+            if op.parent is None:
+                continue
+            if any(r.has_uses for r in op.results):
+                continue  # still used (e.g. from another block): keep it
+            op.erase()
+    for block in _dominator_order(region):
+        for op in list(block):
+            if op.dialect == "scf":
+                for r in op.regions:
+                    _process_region(r, affinity_of)
+
+
+def _check_defined_before_use(block: Block) -> None:
+    """Fails when an op of |block| (or an op nested in it) uses a value
+    defined by a later op of |block|. The partitioner can build such a
+    cycle through a host op (a splat cloned into a partition that also
+    captures a host op reading the splat's original); upstream emits the
+    same IR and its verifier rejects it, so the user gets an error, never
+    invalid output."""
+    order: Dict[Operation, int] = {}
+    for i, op in enumerate(block):
+        order[op] = i
+    for i, op in enumerate(block):
+        for nested in op.walk(WalkOrder.PRE):
+            for k, v in enumerate(nested.operands):
+                if not isinstance(v, OpResult):
+                    continue
+                anc = v.owner
+                while anc is not None and anc.parent is not block:
+                    anc = anc.parent_op
+                if anc is None or anc is op:
+                    continue
+                if order.get(anc, -1) > i:
+                    raise ScheduleError(
+                        f"scheduling would use a value before its definition (operand #{k} of "
+                        f"'{nested.name}' is defined later by '{anc.name}'): the partitioning has a cycle "
+                        f"through a host op", nested.location)
+
+
+#===----------------------------------------------------------------------===#
+# Cleanup
+#===----------------------------------------------------------------------===#
+
+
+def _all_ops(func: Operation, name: str) -> List[Operation]:
+    return [op for op in func.walk(WalkOrder.PRE) if op.name == name]
+
+
+def _chain_captured_awaits(func: Operation) -> bool:
+    changed = False
+    for op in _all_ops(func, "stream.async.execute"):
+        ex = _Execute(op)
+        collected: List[Value] = []
+        new_captures = []
+        any_replaced = False
+        for v in ex.captures:
+            d = v.defining_op if isinstance(v, OpResult) else None
+            if d is not None and d.name == "stream.timepoint.await" and not d.get_attr("sync"):
+                aw_resources = _group(d, 0)
+                new_captures.append(aw_resources[v.index])
+                tp = _group(d, 2)[0]
+                collected.append(tp)
+                any_replaced = True
+            else:
+                new_captures.append(v)
+        if not any_replaced:
+            continue
+        changed = True
+        for i, v in enumerate(new_captures):
+            op.set_operand(i, v)
+        existing = ex.await_timepoint
+        if len(collected) == 1 and existing is None:
+            ex.set_await(collected[0])
+        else:
+            tps = ([existing] if existing is not None else []) + collected
+            join = make_join(tps, op.location)
+            op.parent.insert_before(join, op)
+            ex.set_await(join.results[0])
+    return changed
+
+
+def _normalize_joins(func: Operation) -> bool:
+    changed = False
+    progress = True
+    while progress:
+        progress = False
+        for join in _all_ops(func, "stream.timepoint.join"):
+            if join.parent is None:
+                continue
+            operands = [v for v in join.operands
+                        if not (isinstance(v, OpResult) and v.owner.name == "stream.timepoint.immediate")]
+            flat: List[Value] = []
+            for v in operands:
+                if isinstance(v, OpResult) and v.owner.name == "stream.timepoint.join" and v.owner is not join:
+                    for w in v.owner.operands:
+                        if w not in flat:
+                            flat.append(w)
+                elif v not in flat:
+                    flat.append(v)
+            if not flat:
+                imm = make_immediate(join.location)
+                join.parent.insert_before(imm, join)
+                join.results[0].replace_all_uses_with(imm.results[0])
+                join.erase()
+                progress = True
+                continue
+            if len(flat) == 1:
+                join.results[0].replace_all_uses_with(flat[0])
+                join.erase()
+                progress = True
+                continue
+            if flat != join.operands:
+                join.set_operands(flat)
+                progress = True
+        changed |= progress
+    return changed
+
+
+_ERASABLE_ASYNC = {
+    "stream.async.dispatch", "stream.async.transfer", "stream.async.splat", "stream.async.clone",
+    "stream.async.copy", "stream.async.update", "stream.async.fill", "stream.async.slice",
+    "stream.async.alloca", "stream.async.constant", "stream.async.collective",
+}
+
+
+def _dce(func: Operation) -> bool:
+    changed = False
+    progress = True
+    while progress:
+        progress = False
+        for op in list(func.walk(WalkOrder.POST, include_self=False)):
+            if op.parent is None or op.has_trait(Terminator) or any(r.has_uses for r in op.results):
+                continue
+            if not op.results:
+                continue
+            if (op.name in ("stream.timepoint.await", "stream.async.execute") or op.name in _ERASABLE_ASYNC
+                    or (op.has_trait(Pure) and not op.regions)):
+                op.erase()
+                progress = True
+        changed |= progress
+    return changed
+
+
+def _rebuild_execute(op: Operation, keep_captures: List[int], keep_results: List[int]) -> Operation:
+    """Recreates |op| keeping only the given capture and result indices."""
+    ex = _Execute(op)
+    captures = ex.captures
+    csizes = ex.capture_sizes
+    rsizes = ex.result_sizes
+    tied = ex.tied()
+    new_capture_index = {old: new for new, old in enumerate(keep_captures)}
+    new_tied = []
+    for r in keep_results:
+        t = tied[r]
+        new_tied.append(new_capture_index.get(t, -1) if t >= 0 else -1)
+    new = make_execute([captures[i] for i in keep_captures], [csizes[i] for i in keep_captures],
+                       [ex.resource_results[i].type for i in keep_results], [rsizes[i] for i in keep_results],
+                       ex.await_timepoint, op.get_attr("affinity"), new_tied, op.location)
+    for k, v in op.attributes.items():
+        new.attributes[k] = v
+    region = op.regions[0]
+    op.regions.remove(region)
+    region.parent = None
+    new.add_region(region)
+    body = region.blocks[0]
+    # Drop the block arguments of removed captures (they are unused).
+    for i in range(len(captures) - 1, -1, -1):
+        if i not in new_capture_index:
+            body.erase_argument(i)
+    y = body.last_op
+    ny = _group(y, 0)
+    nys = _group(y, 1) if len(_seg_sizes(y)) > 1 else y.operands[len(ex.resource_results):]
+    vals = [ny[i] for i in keep_results]
+    sizes = [nys[i] for i in keep_results] if nys else []
+    y.set_operands(vals + sizes)
+    if "operandSegmentSizes" in y.properties:
+        y.properties["operandSegmentSizes"] = _segments(len(vals), len(sizes))
+    op.parent.insert_before(new, op)
+    for new_i, old_i in enumerate(keep_results):
+        ex.resource_results[old_i].replace_all_uses_with(new.results[new_i])
+    ex.timepoint.replace_all_uses_with(new.results[-1])
+    op.erase()
+    return new
+
+
+def _tidy_executes(func: Operation) -> bool:
+    changed = False
+    for op in _all_ops(func, "stream.async.execute"):
+        if op.parent is None:
+            continue
+        ex = _Execute(op)
+        body = ex.body
+        # Tie results to the captures they update in place.
+        tied = ex.tied()
+        y = ex.yield_op
+        yielded = _group(y, 0) if "operandSegmentSizes" in y.properties else y.operands[:len(ex.resource_results)]
+        new_tied = list(tied)
+        for i, v in enumerate(yielded):
+            if new_tied[i] >= 0:
+                continue
+            base = tied_base(v)
+            if isinstance(base, BlockArgument) and base.owner is body:
+                new_tied[i] = base.index
+        if new_tied != tied:
+            from dfx.ir.attributes import ArrayAttr
+            op.properties["tied_operands"] = ArrayAttr(tuple(IntegerAttr(t, index_type) for t in new_tied))
+            changed = True
+        # Closure optimization.
+        captures = ex.captures
+        keep_captures = []
+        first_of: Dict[Value, int] = {}
+        for i, v in enumerate(captures):
+            arg = body.arguments[i]
+            if not arg.has_uses:
+                continue
+            if v in first_of:
+                arg.replace_all_uses_with(body.arguments[first_of[v]])
+                continue
+            first_of[v] = i
+            keep_captures.append(i)
+        tied = ex.tied() if new_tied == tied else new_tied
+        keep_results = []
+        for i, r in enumerate(ex.resource_results):
+            t = tied[i]
+            read = t >= 0 and body.arguments[t].has_uses
+            if r.has_uses or read:
+                keep_results.append(i)
+        if len(keep_captures) != len(captures) or len(keep_results) != len(ex.resource_results):
+            op = _rebuild_execute(op, keep_captures, keep_results)
+            ex = _Execute(op)
+            changed = True
+        # An execute that does nothing forwards its captures.
+        if ex.body.first_op is ex.yield_op:
+            y = ex.yield_op
+            yielded = y.operands[:len(ex.resource_results)]
+            for r, v in zip(ex.resource_results, yielded):
+                if isinstance(v, BlockArgument) and v.owner is ex.body:
+                    r.replace_all_uses_with(ex.captures[v.index])
+            if not any(r.has_uses for r in ex.resource_results):
+                imm = make_immediate(op.location)
+                op.parent.insert_before(imm, op)
+                ex.timepoint.replace_all_uses_with(imm.results[0])
+                op.erase()
+                changed = True
+                continue
+        tp = ex.await_timepoint
+        if tp is not None and isinstance(tp, OpResult) and tp.owner.name == "stream.timepoint.immediate":
+            ex.set_await(None)
+            changed = True
+    for aw in _all_ops(func, "stream.timepoint.await"):
+        tp = _group(aw, 2)[0]
+        if isinstance(tp, OpResult) and tp.owner.name == "stream.timepoint.immediate":
+            for r, v in zip(aw.results, _group(aw, 0)):
+                r.replace_all_uses_with(v)
+            aw.erase()
+            changed = True
+    return changed
+
+
+_SINK_CANDIDATES = {"stream.async.splat", "stream.async.alloca", "stream.timepoint.await"}
+
+
+def _nearest_common_dominator(blocks: List[Block]) -> Optional[Block]:
+    if not blocks:
+        return None
+    region = blocks[0].parent
+    if any(b.parent is not region for b in blocks):
+        return None
+    if len(set(blocks)) == 1:
+        return blocks[0]
+    # Dominator sets via simple iterative computation on this region.
+    order = _dominator_order(region)
+    doms: Dict[Block, set] = {}
+    entry = region.blocks[0]
+    all_blocks = set(region.blocks)
+    for b in region.blocks:
+        doms[b] = {b} if b is entry else set(all_blocks)
+    changed = True
+    while changed:
+        changed = False
+        for b in order:
+            if b is entry:
+                continue
+            preds = b.predecessors
+            new = set(all_blocks)
+            for p in preds:
+                new &= doms[p]
+            new |= {b}
+            if new != doms[b]:
+                doms[b] = new
+                changed = True
+    common = set.intersection(*(doms[b] for b in blocks))
+    # The deepest common dominator: the one dominated by all others.
+    for c in order[::-1]:
+        if c in common:
+            return c
+    return None
+
+
+def _sink_awaits(func: Operation) -> bool:
+    changed = False
+    moved = True
+    guard = 0
+    while moved and guard < 1000:
+        guard += 1
+        moved = False
+        blocks = [b for op in func.walk(WalkOrder.PRE) for r in op.regions for b in r.blocks]
+        for block in blocks:
+            for aw in reversed([o for o in block if o.name == "stream.timepoint.await"]):
+                if _sink_one(aw):
+                    moved = True
+                    changed = True
+    return changed
+
+
+def _sink_one(aw: Operation) -> bool:
+    parent_op = aw.parent_op
+    users = []
+    for r in aw.results:
+        for u in r.users():
+            anc = u
+            while anc is not None and anc.parent_op is not parent_op:
+                anc = anc.parent_op
+            if anc is not None:
+                users.append(anc)
+    if not users:
+        return False
+    target_block = _nearest_common_dominator([u.parent for u in users])
+    if target_block is None:
+        return False
+    in_block = [u for u in users if u.parent is target_block]
+    if in_block:
+        target = in_block[0]
+        for u in in_block[1:]:
+            if u.is_before_in_block(target):
+                target = u
+    else:
+        target = target_block.last_op
+    if target is None or target is aw.next_op:
+        return False
+    if target_block is not aw.parent:
+        aw.move_before(target)
+        return True
+    if not aw.is_before_in_block(target):
+        return False
+    target_simple = not target.has_trait(Terminator) and not target.regions
+    target_operand_defs = {v.defining_op for v in target.operands if isinstance(v, OpResult)}
+    cur = aw
+    stable = False
+    while cur is not None and cur is not target:
+        if cur.name not in _SINK_CANDIDATES:
+            stable = True
+            break
+        if target_simple and cur not in target_operand_defs:
+            stable = True
+            break
+        cur = cur.next_op
+    if not stable:
+        return False
+    aw.move_before(target)
+    return True
+
+
+def _group_awaits(func: Operation) -> bool:
+    changed = False
+    blocks = [b for op in func.walk(WalkOrder.PRE) for r in op.regions for b in r.blocks]
+    for block in blocks:
+        i = 0
+        while True:
+            awaits = [o for o in block if o.name == "stream.timepoint.await"]
+            if i >= len(awaits):
+                break
+            a = awaits[i]
+            tp = _group(a, 2)[0]
+            group = []
+            for b in awaits[i + 1:]:
+                if _group(b, 2)[0] is not tp:
+                    continue
+                ok = True
+                for v in b.operands:
+                    if not _dominates_point(v, block, a):
+                        ok = False
+                        break
+                if ok:
+                    group.append(b)
+            if not group:
+                i += 1
+                continue
+            members = [a] + group
+            resources = [v for m in members for v in _group(m, 0)]
+            sizes = [v for m in members for v in _group(m, 1)]
+            new = make_await(tp, resources, sizes, a.location)
+            block.insert_before(new, a)
+            k = 0
+            for m in members:
+                for r in m.results:
+                    r.replace_all_uses_with(new.results[k])
+                    k += 1
+            for m in members:
+                m.erase()
+            changed = True
+            i += 1
+    # Fold duplicate operands of awaits.
+    for aw in _all_ops(func, "stream.timepoint.await"):
+        resources = _group(aw, 0)
+        if len(set(resources)) == len(resources):
+            continue
+        sizes = _group(aw, 1)
+        first: Dict[Value, int] = {}
+        keep = []
+        for j, v in enumerate(resources):
+            if v not in first:
+                first[v] = len(keep)
+                keep.append(j)
+        new = make_await(_group(aw, 2)[0], [resources[j] for j in keep], [sizes[j] for j in keep], aw.location)
+        aw.parent.insert_before(new, aw)
+        for j, r in enumerate(aw.results):
+            r.replace_all_uses_with(new.results[first[resources[j]]])
+        aw.erase()
+        changed = True
+    return changed
+
+
+def _sink_splats(func: Operation) -> bool:
+    """Moves splats (and allocas) right before their first consumer, so a
+    fill is not kept live across unrelated work (upstream canonicalization)."""
+    changed = False
+    for op in list(func.walk(WalkOrder.POST, include_self=False)):
+        if op.name not in ("stream.async.splat", "stream.async.alloca") or op.parent is None:
+            continue
+        users = []
+        for u in op.results[0].users():
+            anc = u
+            while anc is not None and anc.parent_op is not op.parent_op:
+                anc = anc.parent_op
+            if anc is not None:
+                users.append(anc)
+        if not users:
+            continue
+        target_block = _nearest_common_dominator([u.parent for u in users])
+        if target_block is None:
+            continue
+        in_block = [u for u in users if u.parent is target_block]
+        target = in_block[0] if in_block else target_block.last_op
+        for u in in_block[1:]:
+            if u.is_before_in_block(target):
+                target = u
+        if target is None or target is op.next_op or target is op:
+            continue
+        if target.parent is op.parent and target.is_before_in_block(op):
+            continue
+        op.move_before(target)
+        changed = True
+    return changed
+
+
+def cleanup(func: Operation) -> None:
+    """The canonicalization subset of SPEC 10.7, in phase order."""
+    _chain_captured_awaits(func)
+    _normalize_joins(func)
+    _dce(func)
+    _tidy_executes(func)
+    _normalize_joins(func)
+    _dce(func)
+    _sink_splats(func)
+    _sink_awaits(func)
+    _group_awaits(func)
+    _dce(func)
+
+
+#===----------------------------------------------------------------------===#
+# Pass entry
+#===----------------------------------------------------------------------===#
+
+
+def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None:
+    """Runs schedule-execution on every function with a body in |module|."""
+    body = module.regions[0].entry_block if module.regions else None
+    if body is None:
+        return
+    for op in list(body):
+        c = op.get_trait(Callable)
+        if c is None or op.get_trait(FunctionLike) is None:
+            continue
+        region = c.body(op)
+        if region is None:
+            continue
+        _process_region(region, affinity_of)
+        cleanup(op)
+        for nested in op.walk(WalkOrder.PRE):
+            for r in nested.regions:
+                for block in r.blocks:
+                    _check_defined_before_use(block)
