@@ -33,8 +33,10 @@ from dfx.ir.core import Operation, Value
 from dfx.analysis.position import DEFAULT_NAMING, Naming, Position, PositionKind
 from dfx.analysis.state import ChangeStatus
 
-# `Solver` in the annotations below is `dfx.analysis.solver.Solver`. It is
-# not imported: the solver imports this module, and elements only call it.
+Solver = Any
+"""Stands for `dfx.analysis.solver.Solver` in the annotations of this module.
+Not imported: the solver imports this module (elements are the solver's
+clients, never the reverse)."""
 
 __all__ = [
     "Resolution", "AbstractElement", "ValueElement", "OperationElement", "TypedOperationElement",
@@ -146,16 +148,16 @@ class AbstractElement:
 
     # -- lifecycle ------------------------------------------------------------------
 
-    def initialize(self, solver: "Solver") -> None:
+    def initialize(self, solver: Solver) -> None:
         """Called once after creation; seeds known facts. Default: nothing."""
 
-    def update(self, solver: "Solver") -> ChangeStatus:
+    def update(self, solver: Solver) -> ChangeStatus:
         """Re-evaluates the element: UNCHANGED at a fixpoint, else `update_impl`."""
         if self.state.is_at_fixpoint():
             return _UNCHANGED
         return self.update_impl(solver)
 
-    def update_impl(self, solver: "Solver") -> ChangeStatus:
+    def update_impl(self, solver: Solver) -> ChangeStatus:
         """Recomputes the state from the states of other elements; returns
         CHANGED iff the state changed."""
         raise NotImplementedError(f"{type(self).__name__}.update_impl")
@@ -185,7 +187,7 @@ class ValueElement(AbstractElement):
 
     __slots__ = ()
 
-    def initialize(self, solver: "Solver") -> None:
+    def initialize(self, solver: Solver) -> None:
         """Dispatches to `initialize_value` (pessimistic off VALUE positions)."""
         pos = self.position
         if pos.kind == _VALUE:
@@ -193,17 +195,17 @@ class ValueElement(AbstractElement):
         else:
             self.state.indicate_pessimistic_fixpoint()
 
-    def update_impl(self, solver: "Solver") -> ChangeStatus:
+    def update_impl(self, solver: Solver) -> ChangeStatus:
         """Dispatches to `update_value` (pessimistic off VALUE positions)."""
         pos = self.position
         if pos.kind == _VALUE:
             return self.update_value(pos.payload, solver)  # type: ignore[arg-type]
         return self.state.indicate_pessimistic_fixpoint()
 
-    def initialize_value(self, value: Value, solver: "Solver") -> None:
+    def initialize_value(self, value: Value, solver: Solver) -> None:
         """Seeds the state for |value|. Default: nothing."""
 
-    def update_value(self, value: Value, solver: "Solver") -> ChangeStatus:
+    def update_value(self, value: Value, solver: Solver) -> ChangeStatus:
         """Recomputes the state for |value|."""
         raise NotImplementedError(f"{type(self).__name__}.update_value")
 
@@ -217,7 +219,7 @@ class OperationElement(AbstractElement):
     def _accepts(self, op: Operation) -> bool:
         return True
 
-    def initialize(self, solver: "Solver") -> None:
+    def initialize(self, solver: Solver) -> None:
         """Dispatches to `initialize_operation` (pessimistic off accepted OPERATION positions)."""
         pos = self.position
         if pos.kind == _OPERATION and self._accepts(pos.payload):  # type: ignore[arg-type]
@@ -225,17 +227,17 @@ class OperationElement(AbstractElement):
         else:
             self.state.indicate_pessimistic_fixpoint()
 
-    def update_impl(self, solver: "Solver") -> ChangeStatus:
+    def update_impl(self, solver: Solver) -> ChangeStatus:
         """Dispatches to `update_operation` (pessimistic off accepted OPERATION positions)."""
         pos = self.position
         if pos.kind == _OPERATION and self._accepts(pos.payload):  # type: ignore[arg-type]
             return self.update_operation(pos.payload, solver)  # type: ignore[arg-type]
         return self.state.indicate_pessimistic_fixpoint()
 
-    def initialize_operation(self, op: Operation, solver: "Solver") -> None:
+    def initialize_operation(self, op: Operation, solver: Solver) -> None:
         """Seeds the state for |op|. Default: nothing."""
 
-    def update_operation(self, op: Operation, solver: "Solver") -> ChangeStatus:
+    def update_operation(self, op: Operation, solver: Solver) -> ChangeStatus:
         """Recomputes the state for |op|."""
         raise NotImplementedError(f"{type(self).__name__}.update_operation")
 

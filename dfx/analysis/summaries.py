@@ -4,7 +4,7 @@ all of them together (`WalkSummaries`) instead of one walk per value.
 
 from __future__ import annotations
 
-from typing import Callable as PyCallable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable as PyCallable, Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.core import BlockArgument, OpResult, Use, Value
 from dfx.ir.traits import ConstantLike
@@ -14,6 +14,10 @@ from dfx.analysis.traversal import StepCache, TraversalAction, TraversalBehavior
 __all__ = [
     "WalkSummaries",
 ]
+
+Explorer = Any
+"""Stands for `dfx.analysis.explorer.Explorer` in the annotations of this
+module. Not imported: the explorer imports this module."""
 
 
 # Plain-int test of the flag: `IntFlag.__and__` is a Python-level call.
@@ -59,9 +63,7 @@ class WalkSummaries:
     fresh one after `Explorer.initialize()`).
     """
 
-    # |explorer| is a `dfx.analysis.explorer.Explorer`; the annotation stays a
-    # string because the explorer module imports this one.
-    def __init__(self, explorer: "Explorer", def_label: PyCallable[[OpResult], object],
+    def __init__(self, explorer: Explorer, def_label: PyCallable[[OpResult], object],
                  use_label: PyCallable[[Use], object],
                  skip_def: Optional[PyCallable[[OpResult], bool]] = None, *,
                  behavior: TraversalBehavior = TraversalBehavior.DEFAULT,

@@ -51,12 +51,12 @@ MUTATIONS: Sequence[Mutation] = (
         "drop-tied-propagation",
         "tied results neither inherit their operand's placement nor pass consumers back "
         "(neither the Explorer's walks nor the affinity elements step through ties)",
-        (("dfx/analysis/explorer.py",
+        (("dfx/analysis/value_walks.py",
           "        if walk_tied:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
           "                t = tied.tied_operand(d, w.index)",
           "        if False:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
           "                t = tied.tied_operand(d, w.index)"),
-         ("dfx/analysis/explorer.py",
+         ("dfx/analysis/value_walks.py",
           "        if walk_tied:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
           "                m = cache.tied.get(o)",
           "        if False:\n            tied = traits.get(TiedOp)\n            if tied is not None:\n"
@@ -88,7 +88,7 @@ MUTATIONS: Sequence[Mutation] = (
     Mutation(
         "forget-call-results",
         "def walks stop at util.call results instead of entering the callee's returns",
-        (("dfx/analysis/explorer.py",
+        (("dfx/analysis/value_walks.py",
           "            if index < len(ops):\n                out[ops[index]] = None",
           "            if index < len(ops):\n                pass"),),
     ),
