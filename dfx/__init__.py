@@ -1,16 +1,22 @@
 """dfx: a generic whole-program dataflow analysis core for MLIR-style IR.
 
-* `dfx.ir`, `dfx.ir.attributes`, `dfx.ir.traits`: the SSA IR, its types and
-  attributes, and the traits/interfaces op definitions declare.
-* `dfx.syntax.parser`, `dfx.syntax.printer`: MLIR text in and out (generic syntax for any
-  op; custom syntax for registered ops, see `dfx.dialects`).
-* `dfx.analysis.state`, `dfx.analysis.position`, `dfx.analysis.element`, `dfx.analysis.depgraph`, `dfx.analysis.solver`:
-  lattice states, analysis elements and the fixpoint solver.
-* `dfx.analysis.explorer`: whole-program walks across calls, branches, regions,
-  tied values and globals.
+Layers (docs/architecture.md), each importing only those before it:
 
-Nothing here knows about devices; `stream_affinity` builds the IREE affinity
-analysis on top.
+* `dfx.support`: helpers with no IR knowledge;
+* `dfx.ir`: the SSA IR, its types and attributes, traits and interfaces,
+  symbols, diagnostics and verification;
+* `dfx.syntax`: MLIR text in and out (generic syntax for any op; custom
+  syntax for registered ops);
+* `dfx.dialects`: the generic dialects (builtin, func, util, arith, scf,
+  cf, linalg);
+* `dfx.analysis`: lattice states, analysis elements, the fixpoint solver,
+  the Explorer (whole-program walks across calls, branches, regions, tied
+  values and globals) and provenance;
+* `dfx.driver`: the pass registry and the `dfx-opt` command line.
+
+This module re-exports the names an analysis writer needs most (see the
+tutorial). Nothing here knows about devices; `stream_affinity` builds the
+IREE affinity analysis on top.
 """
 
 from dfx.ir.attributes import *  # noqa: F401,F403
@@ -24,6 +30,9 @@ from dfx.analysis.element import AbstractElement, OperationElement, TypedOperati
 from dfx.analysis.solver import SolveResult, Solver  # noqa: F401
 from dfx.analysis.explorer import Explorer
 from dfx.analysis.traversal import TraversalAction, TraversalBehavior, TraversalResult, WalkResult
+from dfx.analysis.provenance import (ExplainRenderer, PrintedNaming, explain, format_tree,  # noqa: F401
+                                     value_location)
+from dfx.ir.traits import *  # noqa: F401,F403
 from dfx import dialects  # noqa: F401,E402  (registers builtin/func/util/arith/scf/cf)
 from dfx.syntax.parser import parse_module, parse_file  # noqa: F401,E402
 from dfx.syntax.printer import print_module, print_op  # noqa: F401,E402

@@ -15,9 +15,9 @@ from typing import Dict, List, Optional
 
 from dfx import (ChangeStatus, Explorer, PotentialValuesState, Position, Resolution, Solver,
                  TraversalAction, TraversalResult, ValueElement, WalkResult, clamp_and_report, parse_module)
-from dfx.ir.attributes import IntegerAttr, IntegerType, IndexType
+from dfx.ir import IntegerAttr, IntegerType, IndexType
 from dfx.ir import Operation, OpResult, Value
-from dfx.ir.traits import CallOp, ConstantLike, GlobalLoad, RegionBranchOp, SelectLike
+from dfx.ir import CallOp, ConstantLike, GlobalLoad, RegionBranchOp, SelectLike
 
 
 def is_integer(value: Value) -> bool:

@@ -56,11 +56,14 @@ from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Seque
 
 from dfx.analysis.callgraph import CallGraph, GlobalInfo, op_symbol_refs
 from dfx.analysis.summaries import WalkSummaries
-from dfx.analysis.traversal import IncomingEdge, StepCache, TraversalAction, TraversalBehavior, TraversalResult, WalkResult
+from dfx.analysis.traversal import (IncomingEdge, StepCache, TraversalAction, TraversalBehavior,
+                                    TraversalResult, WalkResult)
 from dfx.ir.attributes import SymbolRefAttr
 from dfx.ir.core import Block, BlockArgument, OpResult, Operation, REGISTERED_DIALECTS, Use, Value, WalkOrder
 from dfx.ir.symbols import SymbolTableCollection
-from dfx.ir.traits import BranchOp, CallOp, Callable, FunctionLike, GlobalAddress, GlobalOp, Initializer, RegionBranchOp, RegionBranchTerminator, RegionEdge, ReturnLike, Symbol, SymbolTable
+from dfx.ir.traits import (BranchOp, CallOp, Callable, FunctionLike, GlobalAddress, GlobalOp, Initializer,
+                           RegionBranchOp, RegionBranchTerminator, RegionEdge, ReturnLike, Symbol,
+                           SymbolTable)
 from dfx.analysis.value_walks import ValueWalks, exit_terminators
 
 __all__ = [

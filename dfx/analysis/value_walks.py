@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from dfx.analysis.callgraph import callable_body
-from dfx.analysis.traversal import DefStep, StepCache, TraversalAction, TraversalBehavior, TraversalResult, UseStep, WalkResult
+from dfx.analysis.traversal import (DefStep, StepCache, TraversalAction, TraversalBehavior, TraversalResult,
+                                    UseStep, WalkResult)
 from dfx.ir.attributes import SymbolRefAttr
 from dfx.ir.core import BlockArgument, OpResult, Operation, Use, Value
-from dfx.ir.traits import BranchOp, CallOp, Callable, ConstantLike, GlobalLoad, GlobalStore, RegionBranchOp, RegionBranchTerminator, RegionEdge, ReturnLike, TiedOp
+from dfx.ir.traits import (BranchOp, CallOp, Callable, ConstantLike, GlobalLoad, GlobalStore, RegionBranchOp,
+                           RegionBranchTerminator, RegionEdge, ReturnLike, TiedOp)
 
 __all__ = ["ValueWalks", "exit_terminators"]
 

@@ -11,7 +11,11 @@ from dfx.ir.attributes import DenseArrayAttr, StringAttr, SymbolRefAttr, i64 as 
 from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.traits import (IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments, RegionBranchTerminator,
                            ReturnLike, SingleBlock, Symbol, SymbolTable, Terminator)
-from stream_affinity.dialects.common import PURE, SEGMENTS, attrs_with, ensure_terminator, operands_named, parse_sizes_for, print_attrs, print_region_without_implicit_terminator, print_sized_type, print_visibility, register_iree_op, result_names_fixed, parse_visibility_keyword, segment_property
+from stream_affinity.dialects.common import (PURE, SEGMENTS, attrs_with, ensure_terminator, operands_named,
+                                             parse_sizes_for, parse_visibility_keyword, print_attrs,
+                                             print_region_without_implicit_terminator, print_sized_type,
+                                             print_visibility, register_iree_op, result_names_fixed,
+                                             segment_property)
 
 
 

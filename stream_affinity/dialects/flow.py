@@ -9,7 +9,14 @@ from typing import List, Optional
 from dfx.ir.attributes import StringAttr, TensorType, Type
 from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
-from stream_affinity.dialects.common import AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, TIED, attrs_with, current_indent, operands_named, parse_entry_points, parse_optional_square_operands, parse_shaped_function_type, parse_sizes_for, parse_tied_target_result, print_attrs, print_entry_points, print_optional_square_operands, print_shaped_function_type, print_sized_type, print_tied_target_result, register_iree_op, result_names_fixed, set_tied, take_sizes, tied_list, segment_property
+from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, TIED, attrs_with,
+                                             current_indent, operands_named, parse_entry_points,
+                                             parse_optional_square_operands, parse_shaped_function_type,
+                                             parse_sizes_for, parse_tied_target_result, print_attrs,
+                                             print_entry_points, print_optional_square_operands,
+                                             print_shaped_function_type, print_sized_type,
+                                             print_tied_target_result, register_iree_op, result_names_fixed,
+                                             segment_property, set_tied, take_sizes, tied_list)
 
 
 

@@ -11,7 +11,12 @@ from dfx.ir.attributes import StringAttr, Type, TypeAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import ConstantLike
 from dfx.ir.traits import OperandSegments, TiedOp
-from stream_affinity.dialects.common import AFF_HAL_PIN, PURE, SEGMENTS, attrs_with, operands_named, parse_fat_arrow, parse_keyword_paren_operand, parse_optional_affinity, parse_optional_keyword_operand_arrow, parse_sizes_for, print_attrs, print_optional_affinity, print_optional_keyword_operand_arrow, print_sized_type, print_sizes, register_iree_op, type_attr_type, segment_property
+from stream_affinity.dialects.common import (AFF_HAL_PIN, PURE, SEGMENTS, attrs_with, operands_named,
+                                             parse_fat_arrow, parse_keyword_paren_operand,
+                                             parse_optional_affinity, parse_optional_keyword_operand_arrow,
+                                             parse_sizes_for, print_attrs, print_optional_affinity,
+                                             print_optional_keyword_operand_arrow, print_sized_type,
+                                             print_sizes, register_iree_op, segment_property, type_attr_type)
 
 
 

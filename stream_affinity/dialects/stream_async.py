@@ -15,7 +15,19 @@ from dfx.ir.traits import (CallOp, FunctionLike, OperandSegments, RegionBranchOp
 from dfx.ir.traits import IsolatedFromAbove, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
-from stream_affinity.dialects.common import AFF_STREAM, ALLOC, PURE, SEGMENTS, TIED, STREAMABLE, aff_on, attrs_with, operands_named, parse_captures, parse_entry_points, parse_fat_arrow, parse_keyword_paren_operand, parse_optional_affinity, parse_optional_await, parse_optional_square_operands, parse_range, parse_shaped_function_type, parse_size, parse_tied_results, print_attrs, print_captures, print_entry_points, print_optional_affinity, print_optional_await, print_optional_square_operands, print_range, print_resource, print_shaped_function_type, print_size, print_sizes, print_tied_target_result, print_visibility, register_iree_op, result_names_fixed, set_tied, take_sizes, tied_list, segment_property, size_count
+from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, PURE, SEGMENTS, STREAMABLE, TIED, aff_on,
+                                             attrs_with, operands_named, parse_captures, parse_entry_points,
+                                             parse_fat_arrow, parse_keyword_paren_operand,
+                                             parse_optional_affinity, parse_optional_await,
+                                             parse_optional_square_operands, parse_range,
+                                             parse_shaped_function_type, parse_size, parse_tied_results,
+                                             print_attrs, print_captures, print_entry_points,
+                                             print_optional_affinity, print_optional_await,
+                                             print_optional_square_operands, print_range, print_resource,
+                                             print_shaped_function_type, print_size, print_sizes,
+                                             print_tied_target_result, print_visibility, register_iree_op,
+                                             result_names_fixed, segment_property, set_tied, size_count,
+                                             take_sizes, tied_list)
 
 __all__ = [
     "AsyncExecuteRegionBranch", "ExecuteLikeRegionBranch", "YieldTerminator",

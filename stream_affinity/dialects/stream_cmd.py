@@ -11,7 +11,15 @@ from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import MemoryEffects, RecursiveEffects, SingleBlock
 from dfx.ir.traits import OperandSegments
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
-from stream_affinity.dialects.common import AFF_STREAM, ALLOC, SEGMENTS, aff_on, attrs_with, current_indent, ensure_terminator, operands_named, parse_captures, parse_entry_points, parse_fat_arrow, parse_optional_affinity, parse_optional_await, parse_optional_square_operands, parse_size, print_attrs, print_captures, print_entry_points, print_optional_affinity, print_optional_await, print_optional_square_operands, print_region_without_implicit_terminator, print_resource, register_iree_op, result_names_fixed, segment_property
+from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, SEGMENTS, aff_on, attrs_with, current_indent,
+                                             ensure_terminator, operands_named, parse_captures,
+                                             parse_entry_points, parse_fat_arrow, parse_optional_affinity,
+                                             parse_optional_await, parse_optional_square_operands, parse_size,
+                                             print_attrs, print_captures, print_entry_points,
+                                             print_optional_affinity, print_optional_await,
+                                             print_optional_square_operands,
+                                             print_region_without_implicit_terminator, print_resource,
+                                             register_iree_op, result_names_fixed, segment_property)
 from stream_affinity.dialects.stream_async import ExecuteLikeRegionBranch
 
 

@@ -10,7 +10,13 @@ from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware, GroupSizeAware, is_resource_type
-from stream_affinity.dialects.common import AFF_STREAM, PURE, SEGMENTS, TIED, STREAMABLE, aff_on, attrs_with, operands_named, parse_entry_points, parse_optional_square_operands, parse_size, parse_sizes_for, print_attrs, print_entry_points, print_optional_affinity, print_optional_square_operands, print_resource, print_size, print_sized_type, register_iree_op, set_tied, take_sizes, tied_list, type_attr_type, segment_property
+from stream_affinity.dialects.common import (AFF_STREAM, PURE, SEGMENTS, STREAMABLE, TIED, aff_on, attrs_with,
+                                             operands_named, parse_entry_points,
+                                             parse_optional_square_operands, parse_size, parse_sizes_for,
+                                             print_attrs, print_entry_points, print_optional_affinity,
+                                             print_optional_square_operands, print_resource, print_size,
+                                             print_sized_type, register_iree_op, segment_property, set_tied,
+                                             take_sizes, tied_list, type_attr_type)
 
 
 

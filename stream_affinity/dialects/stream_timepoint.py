@@ -11,7 +11,11 @@ from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import ConstantLike
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
-from stream_affinity.dialects.common import AFF_STREAM, PURE, SEGMENTS, aff_on, attrs_with, operands_named, parse_fat_arrow, parse_size, print_attrs, print_optional_affinity, print_resource, print_size, register_iree_op, result_names_fixed, segment_property, size_count
+from stream_affinity.dialects.common import (AFF_STREAM, PURE, SEGMENTS, aff_on, attrs_with, operands_named,
+                                             parse_fat_arrow, parse_size, print_attrs,
+                                             print_optional_affinity, print_resource, print_size,
+                                             register_iree_op, result_names_fixed, segment_property,
+                                             size_count)
 
 
 

@@ -17,7 +17,8 @@ from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DenseElementsAttr, Dia
 from dfx.ir import verify_links
 from dfx.syntax.parser import Parser, parse_module
 from dfx.syntax.attribute_parser import normalize_body_text
-from dfx.ir.traits import BranchOp, IsolatedFromAbove, RegionBranchOp, RegionBranchTerminator, ReturnLike, TiedOp, operand_group
+from dfx.ir.traits import (BranchOp, IsolatedFromAbove, RegionBranchOp, RegionBranchTerminator, ReturnLike,
+                           TiedOp, operand_group)
 
 
 def body(module):
