@@ -586,3 +586,42 @@ def current_indent(pr) -> str:
     """The printer's indentation of the op line being printed."""
     level = getattr(pr, "indent", 0)
     return level if isinstance(level, str) else " " * int(level or 0)
+
+
+# -- `keyword(%x: index, ...) -> (index, index, index) { ... }` ----------------------
+# The workgroup-count regions of executable exports (`workgroups`) and of
+# flow dispatch regions/workgroups (`count`).
+
+
+def parse_optional_index_triple_region(p, keyword: str) -> Region:
+    """`keyword(args) -> (index, index, index) {region}`, or an empty region
+    when |keyword| is absent."""
+    if not p.parse_optional_keyword(keyword):
+        return Region()
+    args = []
+    p.parse_punctuation("(")
+    if not p.parse_optional_punctuation(")"):
+        while True:
+            args.append(p.parse_argument(with_type=True))
+            if not p.parse_optional_punctuation(","):
+                break
+        p.parse_punctuation(")")
+    p.parse_punctuation("->")
+    p.parse_punctuation("(")
+    p.parse_type_list()
+    p.parse_punctuation(")")
+    return p.parse_region(arguments=args)
+
+
+def print_optional_index_triple_region(pr, region: Region, keyword: str) -> None:
+    """Prints what `parse_optional_index_triple_region` reads (nothing for an
+    empty region)."""
+    if region.empty:
+        return
+    pr.print(f" {keyword}(")
+    for i, a in enumerate(region.blocks[0].arguments):
+        if i:
+            pr.print(", ")
+        pr.print_block_argument(a, with_type=True)
+    pr.print(") -> (index, index, index) ")
+    pr.print_region(region, print_entry_block_args=False)

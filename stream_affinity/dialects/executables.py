@@ -9,10 +9,12 @@ from typing import List, Sequence, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
 from dfx.ir.core import Operation, OperationState, Region, Value
-from dfx.ir.traits import (IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments, RegionBranchTerminator,
-                           ReturnLike, SingleBlock, Symbol, SymbolTable, Terminator)
+from dfx.ir.traits import (IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments,
+                           RegionBranchTerminator, ReturnLike, SingleBlock, Symbol, SymbolTable, Terminator)
 from stream_affinity.dialects.common import (PURE, SEGMENTS, attrs_with, ensure_terminator, operands_named,
-                                             parse_sizes_for, parse_visibility_keyword, print_attrs,
+                                             parse_optional_index_triple_region, parse_sizes_for,
+                                             parse_visibility_keyword, print_attrs,
+                                             print_optional_index_triple_region,
                                              print_region_without_implicit_terminator, print_sized_type,
                                              print_visibility, register_iree_op, result_names_fixed,
                                              segment_property)
@@ -46,42 +48,15 @@ def _print_executable(pr, op: Operation) -> None:
 
 _EXECUTABLE_TRAITS = (Symbol(), SymbolTable(), ObjectLike(), IsolatedFromAbove(), SingleBlock())
 register_iree_op("stream.executable", traits=_EXECUTABLE_TRAITS, parse=_parse_executable, print=_print_executable,
-          inherent={"sym_name", "sym_visibility"})
+                 inherent={"sym_name", "sym_visibility"})
 register_iree_op("flow.executable", traits=_EXECUTABLE_TRAITS, parse=_parse_executable, print=_print_executable,
-          inherent={"sym_name", "sym_visibility"})
+                 inherent={"sym_name", "sym_visibility"})
 register_iree_op("stream.executable.end", traits=(Terminator(), PURE))
 register_iree_op("flow.executable_end", traits=(Terminator(), PURE))
 
 
-def _parse_workgroup_count_region(p, state: OperationState) -> None:
-    if not p.parse_optional_keyword("workgroups"):
-        state.regions = [Region()]
-        return
-    args = []
-    p.parse_punctuation("(")
-    if not p.parse_optional_punctuation(")"):
-        while True:
-            args.append(p.parse_argument(with_type=True))
-            if not p.parse_optional_punctuation(","):
-                break
-        p.parse_punctuation(")")
-    p.parse_punctuation("->")
-    p.parse_punctuation("(")
-    p.parse_type_list()
-    p.parse_punctuation(")")
-    state.regions = [p.parse_region(arguments=args)]
 
 
-def _print_workgroup_count_region(pr, region: Region) -> None:
-    if region.empty:
-        return
-    pr.print(" workgroups(")
-    for i, a in enumerate(region.blocks[0].arguments):
-        if i:
-            pr.print(", ")
-        pr.print_block_argument(a, with_type=True)
-    pr.print(") -> (index, index, index) ")
-    pr.print_region(region, print_entry_block_args=False)
 
 
 def _parse_executable_export(p, state: OperationState) -> None:
@@ -94,7 +69,7 @@ def _parse_executable_export(p, state: OperationState) -> None:
         name = p.parse_string()
         p.parse_punctuation(")")
     state.properties["sym_name"] = StringAttr(name)
-    _parse_workgroup_count_region(p, state)
+    state.regions = [parse_optional_index_triple_region(p, "workgroups")]
     attrs_with(p, state, keyword=True)
 
 
@@ -110,18 +85,18 @@ def _print_executable_export(pr, op: Operation) -> None:
         pr.print_string(name)
         pr.print(")")
     if op.regions and not op.regions[0].empty:
-        _print_workgroup_count_region(pr, op.regions[0])
+        print_optional_index_triple_region(pr, op.regions[0], "workgroups")
     else:
         pr.print(" ")
     print_attrs(pr, op, keyword=True)
 
 
 register_iree_op("stream.executable.export", traits=(Symbol(), IsolatedFromAbove()),
-          parse=_parse_executable_export, print=_print_executable_export,
-          inherent={"sym_name", "sym_visibility", "function_ref"})
+                 parse=_parse_executable_export, print=_print_executable_export,
+                 inherent={"sym_name", "sym_visibility", "function_ref"})
 register_iree_op("flow.executable.export", traits=(Symbol(), IsolatedFromAbove()),
-          parse=_parse_executable_export, print=_print_executable_export,
-          inherent={"sym_name", "sym_visibility", "function_ref", "workgroup_size", "subgroup_size"})
+                 parse=_parse_executable_export, print=_print_executable_export,
+                 inherent={"sym_name", "sym_visibility", "function_ref", "workgroup_size", "subgroup_size"})
 
 
 def _parse_return_like(p, state: OperationState) -> None:
@@ -147,9 +122,9 @@ def _print_return_like(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.return", traits=(Terminator(), ReturnLike(), PURE), parse=_parse_return_like,
-          print=_print_return_like)
+                 print=_print_return_like)
 register_iree_op("flow.return", traits=(Terminator(), ReturnLike(), RegionBranchTerminator(), PURE),
-          parse=_parse_return_like, print=_print_return_like)
+                 parse=_parse_return_like, print=_print_return_like)
 
 
 def _parse_binding_subspan(p, state: OperationState) -> None:
@@ -326,14 +301,14 @@ def _print_workgroup_count_from_slice(pr, op: Operation) -> None:
 
 for _dialect in ("flow", "iree_tensor_ext"):
     register_iree_op(f"{_dialect}.dispatch.tensor.load",
-              traits=(PURE, OperandSegments(("source", "source_dims", "offsets", "sizes", "strides"))),
-              parse=_parse_dispatch_tensor_load, print=_print_dispatch_tensor_load,
-              inherent=_TENSOR_SLICE_INHERENT)
+                     traits=(PURE, OperandSegments(("source", "source_dims", "offsets", "sizes", "strides"))),
+                     parse=_parse_dispatch_tensor_load, print=_print_dispatch_tensor_load,
+                     inherent=_TENSOR_SLICE_INHERENT)
     register_iree_op(f"{_dialect}.dispatch.tensor.store",
-              traits=(MemoryEffects(("write",)),
+                     traits=(MemoryEffects(("write",)),
                       OperandSegments(("value", "target", "target_dims", "offsets", "sizes", "strides"))),
-              parse=_parse_dispatch_tensor_store, print=_print_dispatch_tensor_store,
-              inherent=_TENSOR_SLICE_INHERENT)
+                     parse=_parse_dispatch_tensor_store, print=_print_dispatch_tensor_store,
+                     inherent=_TENSOR_SLICE_INHERENT)
     register_iree_op(f"{_dialect}.dispatch.workgroup_count_from_slice", traits=(PURE,),
-              parse=_parse_workgroup_count_from_slice, print=_print_workgroup_count_from_slice,
-              result_names=result_names_fixed("x", "y", "z"))
+                     parse=_parse_workgroup_count_from_slice, print=_print_workgroup_count_from_slice,
+                     result_names=result_names_fixed("x", "y", "z"))

@@ -11,12 +11,14 @@ from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
 from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, TIED, attrs_with,
                                              current_indent, operands_named, parse_entry_points,
+                                             parse_optional_index_triple_region,
                                              parse_optional_square_operands, parse_shaped_function_type,
                                              parse_sizes_for, parse_tied_target_result, print_attrs,
-                                             print_entry_points, print_optional_square_operands,
-                                             print_shaped_function_type, print_sized_type,
-                                             print_tied_target_result, register_iree_op, result_names_fixed,
-                                             segment_property, set_tied, take_sizes, tied_list)
+                                             print_entry_points, print_optional_index_triple_region,
+                                             print_optional_square_operands, print_shaped_function_type,
+                                             print_sized_type, print_tied_target_result, register_iree_op,
+                                             result_names_fixed, segment_property, set_tied, take_sizes,
+                                             tied_list)
 
 
 
@@ -50,9 +52,9 @@ def _print_flow_constant(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.tensor.constant", traits=(AFF, PURE, ConstantLike()),
-          parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
+                 parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
 register_iree_op("flow.tensor.dynamic_constant", traits=(AFF,),
-          parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
+                 parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
 
 
 # -- `%x : T{dims} ... attributes {...}` unary tensor ops ----------------------
@@ -142,7 +144,7 @@ def _print_flow_load(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.tensor.load", traits=(PURE, OperandSegments(("source", "source_dims", "indices"))),
-          parse=_parse_flow_load, print=_print_flow_load, inherent={SEGMENTS})
+                 parse=_parse_flow_load, print=_print_flow_load, inherent={SEGMENTS})
 
 
 def _parse_flow_store(p, state: OperationState) -> None:
@@ -172,8 +174,8 @@ def _print_flow_store(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.tensor.store",
-          traits=(PURE, OperandSegments(("value", "target", "target_dims", "indices"))),
-          parse=_parse_flow_store, print=_print_flow_store, inherent={SEGMENTS})
+                 traits=(PURE, OperandSegments(("value", "target", "target_dims", "indices"))),
+                 parse=_parse_flow_store, print=_print_flow_store, inherent={SEGMENTS})
 
 
 # -- flow.tensor.reshape / bitcast / slice ------------------------------------------
@@ -205,9 +207,9 @@ def _print_flow_reshape(pr, op: Operation) -> None:
 
 _RESHAPE_SEGS = OperandSegments(("source", "source_dims", "result_dims"))
 register_iree_op("flow.tensor.reshape", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
-          parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
+                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
 register_iree_op("flow.tensor.bitcast", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
-          parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
+                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
 
 
 def _parse_flow_slice(p, state: OperationState) -> None:
@@ -244,8 +246,8 @@ def _print_flow_slice(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.tensor.slice",
-          traits=(AFF, PURE, OperandSegments(("source", "source_dims", "start_indices", "lengths", "result_dims"))),
-          parse=_parse_flow_slice, print=_print_flow_slice, inherent={SEGMENTS})
+                 traits=(AFF, PURE, OperandSegments(("source", "source_dims", "start_indices", "lengths", "result_dims"))),
+                 parse=_parse_flow_slice, print=_print_flow_slice, inherent={SEGMENTS})
 
 
 def _parse_flow_update(p, state: OperationState) -> None:
@@ -281,9 +283,9 @@ def _print_flow_update(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.tensor.update",
-          traits=(AFF, PURE, TiedOp(fixed=((0, 0),)),
+                 traits=(AFF, PURE, TiedOp(fixed=((0, 0),)),
                   OperandSegments(("target", "target_dims", "start_indices", "update", "update_dims"))),
-          parse=_parse_flow_update, print=_print_flow_update, inherent={SEGMENTS})
+                 parse=_parse_flow_update, print=_print_flow_update, inherent={SEGMENTS})
 
 
 # -- flow.tensor.empty / alloca ----------------------------------------------------------
@@ -356,48 +358,22 @@ def _print_flow_dispatch(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.dispatch",
-          traits=(AFF, PURE, TiedOp(operand_group="arguments"),
+                 traits=(AFF, PURE, TiedOp(operand_group="arguments"),
                   OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
-          parse=_parse_flow_dispatch, print=_print_flow_dispatch,
-          inherent={"entry_points", TIED, SEGMENTS})
+                 parse=_parse_flow_dispatch, print=_print_flow_dispatch,
+                 inherent={"entry_points", TIED, SEGMENTS})
 register_iree_op("flow.call",
-          traits=(AFF, TiedOp(operand_group="arguments"), CallOp(callee_attr="callee", args_group="arguments"),
+                 traits=(AFF, TiedOp(operand_group="arguments"), CallOp(callee_attr="callee", args_group="arguments"),
                   OperandSegments(("arguments", "argument_dims", "result_dims"))),
-          parse=_parse_flow_dispatch, print=_print_flow_dispatch,
-          inherent={"callee", TIED, SEGMENTS})
+                 parse=_parse_flow_dispatch, print=_print_flow_dispatch,
+                 inherent={"callee", TIED, SEGMENTS})
 
 
 # -- flow dispatch regions, channels and collectives ------------------------------------------------
 
 
-def _parse_optional_count_region(p, state: OperationState) -> Region:
-    if not p.parse_optional_keyword("count"):
-        return Region()
-    args = []
-    p.parse_punctuation("(")
-    if not p.parse_optional_punctuation(")"):
-        while True:
-            args.append(p.parse_argument(with_type=True))
-            if not p.parse_optional_punctuation(","):
-                break
-        p.parse_punctuation(")")
-    p.parse_punctuation("->")
-    p.parse_punctuation("(")
-    p.parse_type_list()
-    p.parse_punctuation(")")
-    return p.parse_region(arguments=args)
 
 
-def _print_optional_count_region(pr, region: Region) -> None:
-    if region.empty:
-        return
-    pr.print(" count(")
-    for i, a in enumerate(region.blocks[0].arguments):
-        if i:
-            pr.print(", ")
-        pr.print_block_argument(a, with_type=True)
-    pr.print(") -> (index, index, index) ")
-    pr.print_region(region, print_entry_block_args=False)
 
 
 def _parse_dispatch_region(p, state: OperationState) -> None:
@@ -416,7 +392,7 @@ def _parse_dispatch_region(p, state: OperationState) -> None:
         p.parse_punctuation(")")
     attrs_with(p, state, keyword=True)
     body = p.parse_region()
-    count = _parse_optional_count_region(p, state)
+    count = parse_optional_index_triple_region(p, "count")
     state.regions = [body, count]
     state.operands = dims + workload
     state.properties[SEGMENTS] = segment_property((len(dims), len(workload)))
@@ -437,11 +413,11 @@ def _print_dispatch_region(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
     pr.print(" ")
     pr.print_region(op.regions[0])
-    _print_optional_count_region(pr, op.regions[1])
+    print_optional_index_triple_region(pr, op.regions[1], "count")
 
 
 register_iree_op("flow.dispatch.region", traits=(AFF, OperandSegments(("result_dims", "workload"))),
-          parse=_parse_dispatch_region, print=_print_dispatch_region, inherent={SEGMENTS})
+                 parse=_parse_dispatch_region, print=_print_dispatch_region, inherent={SEGMENTS})
 
 
 def _parse_dispatch_workgroups(p, state: OperationState) -> None:
@@ -464,7 +440,7 @@ def _parse_dispatch_workgroups(p, state: OperationState) -> None:
                 break
         p.parse_punctuation(")")
     body = p.parse_region(arguments=block_args)
-    count = _parse_optional_count_region(p, state)
+    count = parse_optional_index_triple_region(p, "count")
     state.regions = [body, count]
     state.operands = workload + args + arg_dims + result_dims
     state.properties[SEGMENTS] = segment_property((len(workload), len(args), len(arg_dims), len(result_dims)))
@@ -490,13 +466,13 @@ def _print_dispatch_workgroups(pr, op: Operation) -> None:
             pr.print_block_argument(a, with_type=True)
     pr.print(") ")
     pr.print_region(body, print_entry_block_args=False)
-    _print_optional_count_region(pr, op.regions[1])
+    print_optional_index_triple_region(pr, op.regions[1], "count")
 
 
 register_iree_op("flow.dispatch.workgroups",
-          traits=(AFF, TiedOp(operand_group="arguments"), IsolatedFromAbove(),
+                 traits=(AFF, TiedOp(operand_group="arguments"), IsolatedFromAbove(),
                   OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
-          parse=_parse_dispatch_workgroups, print=_print_dispatch_workgroups, inherent={TIED, SEGMENTS})
+                 parse=_parse_dispatch_workgroups, print=_print_dispatch_workgroups, inherent={TIED, SEGMENTS})
 
 
 def _parse_channel_default(p, state: OperationState) -> None:
@@ -519,10 +495,10 @@ def _print_channel_default(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.channel.default", traits=(AFF, PURE), parse=_parse_channel_default, print=_print_channel_default,
-          inherent={"group"}, result_names=result_names_fixed("default_channel"))
+                 inherent={"group"}, result_names=result_names_fixed("default_channel"))
 
 # Collectives: traits only (generic syntax); their custom forms carry enum
 # attributes that no reference input uses.
 for _name in ("all_gather", "all_reduce", "all_to_all", "reduce_scatter", "send_recv"):
     register_iree_op(f"flow.collective.{_name}", traits=(AFF, TiedOp()),
-              inherent={TIED, "element_type", "reduction_op"})
+                     inherent={TIED, "element_type", "reduction_op"})

@@ -89,9 +89,9 @@ def _print_hal_import(pr, op: Operation) -> None:
 
 
 register_iree_op("hal.tensor.import",
-          traits=(AFF_HAL_PIN, OperandSegments(("source", "target_dims", "wait_fence"))),
-          parse=_parse_hal_import, print=_print_hal_import,
-          inherent={"affinity", "name", "target_encoding", SEGMENTS})
+                 traits=(AFF_HAL_PIN, OperandSegments(("source", "target_dims", "wait_fence"))),
+                 parse=_parse_hal_import, print=_print_hal_import,
+                 inherent={"affinity", "name", "target_encoding", SEGMENTS})
 
 
 def _parse_hal_export(p, state: OperationState) -> None:
@@ -128,7 +128,7 @@ def _print_hal_export(pr, op: Operation) -> None:
 
 
 register_iree_op("hal.tensor.export", traits=(AFF_HAL_PIN,), parse=_parse_hal_export, print=_print_hal_export,
-          inherent={"affinity", "name", "source_encoding"})
+                 inherent={"affinity", "name", "source_encoding"})
 
 
 def _parse_hal_alias(p, state: OperationState) -> None:
@@ -166,9 +166,9 @@ def _print_hal_alias(pr, op: Operation) -> None:
 
 
 register_iree_op("hal.tensor.alias",
-          traits=(AFF_HAL_PIN, TiedOp(fixed=((0, 0),)),
+                 traits=(AFF_HAL_PIN, TiedOp(fixed=((0, 0),)),
                   OperandSegments(("source", "source_dims", "storage", "wait_fence"))),
-          parse=_parse_hal_alias, print=_print_hal_alias, inherent={"affinity", SEGMENTS})
+                 parse=_parse_hal_alias, print=_print_hal_alias, inherent={"affinity", SEGMENTS})
 
 
 def _parse_hal_barrier(p, state: OperationState) -> None:
@@ -206,7 +206,7 @@ def _print_hal_barrier(pr, op: Operation) -> None:
 
 
 register_iree_op("hal.tensor.barrier", traits=(TiedOp(identity=True),),
-          parse=_parse_hal_barrier, print=_print_hal_barrier)
+                 parse=_parse_hal_barrier, print=_print_hal_barrier)
 
 
 # -- ABI helper ops of the multi-device examples ---------------------------------------------
@@ -236,7 +236,7 @@ def _element_type_name(op: Operation):
 
 
 register_iree_op("hal.element_type", traits=(PURE, ConstantLike()), parse=_parse_hal_element_type,
-          print=_print_hal_element_type, inherent={"type"}, result_names=_element_type_name)
+                 print=_print_hal_element_type, inherent={"type"}, result_names=_element_type_name)
 
 
 def _parse_hal_encoding_type(p, state: OperationState) -> None:
@@ -267,7 +267,7 @@ def _encoding_type_name(op: Operation):
 
 
 register_iree_op("hal.encoding_type", traits=(PURE, ConstantLike()), parse=_parse_hal_encoding_type,
-          print=_print_hal_encoding_type, inherent={"encoding"}, result_names=_encoding_type_name)
+                 print=_print_hal_encoding_type, inherent={"encoding"}, result_names=_encoding_type_name)
 
 
 def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:
@@ -314,4 +314,4 @@ def _print_hal_buffer_view_assert(pr, op: Operation) -> None:
 
 
 register_iree_op("hal.buffer_view.assert", traits=(), parse=_parse_hal_buffer_view_assert,
-          print=_print_hal_buffer_view_assert, inherent={"message"})
+                 print=_print_hal_buffer_view_assert, inherent={"message"})

@@ -62,8 +62,8 @@ def _print_async_splat(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.splat",
-          traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),))),
-          parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"})
+                 traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),))),
+                 parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"})
 
 
 def _parse_async_alloca(p, state: OperationState) -> None:
@@ -90,13 +90,13 @@ def _print_async_alloca(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.alloca",
-          traits=(AFF_STREAM, StreamableOp(is_metadata=True, prefer_clone_to_consumers=True), ALLOC,
+                 traits=(AFF_STREAM, StreamableOp(is_metadata=True, prefer_clone_to_consumers=True), ALLOC,
                   FixedSizeAware(results=((0, 0),))),
-          parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity"})
+                 parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity"})
 register_iree_op("stream.async.constant",
-          traits=(AFF_STREAM, StreamableOp(is_metadata=True), PURE, FixedSizeAware(results=((0, 0),))),
-          parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity", "value"},
-          result_names=result_names_fixed("cst"))
+                 traits=(AFF_STREAM, StreamableOp(is_metadata=True), PURE, FixedSizeAware(results=((0, 0),))),
+                 parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity", "value"},
+                 result_names=result_names_fixed("cst"))
 
 
 # -- stream.async.clone / slice ---------------------------------------------------------------
@@ -131,12 +131,12 @@ def _print_async_clone(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.clone",
-          traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True),
+                 traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 2),))),
-          parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"})
+                 parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"})
 register_iree_op("stream.async.slice",
-          traits=(AFF_STREAM, STREAMABLE, PURE, FixedSizeAware(operands=((0, 1),), results=((0, 4),))),
-          parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"})
+                 traits=(AFF_STREAM, STREAMABLE, PURE, FixedSizeAware(operands=((0, 1),), results=((0, 4),))),
+                 parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"})
 
 
 # -- stream.async.fill / update / copy (target tied, operand 0) --------------------------------
@@ -187,8 +187,8 @@ def _print_async_fill(pr, op: Operation) -> None:
 
 _TIED_TARGET = TiedOp(fixed=((0, 0),))
 register_iree_op("stream.async.fill",
-          traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET, FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
-          parse=_parse_async_fill, print=_print_async_fill, inherent={"affinity"})
+                 traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET, FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
+                 parse=_parse_async_fill, print=_print_async_fill, inherent={"affinity"})
 
 
 def _parse_async_update(p, state: OperationState) -> None:
@@ -221,9 +221,9 @@ def _print_async_update(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.update",
-          traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
+                 traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
                   FixedSizeAware(operands=((0, 1), (4, 5)), results=((0, 1),))),
-          parse=_parse_async_update, print=_print_async_update, inherent={"affinity"})
+                 parse=_parse_async_update, print=_print_async_update, inherent={"affinity"})
 
 
 def _parse_async_copy(p, state: OperationState) -> None:
@@ -262,9 +262,9 @@ def _print_async_copy(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.copy",
-          traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
+                 traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
                   FixedSizeAware(operands=((0, 1), (4, 5)), results=((0, 1),))),
-          parse=_parse_async_copy, print=_print_async_copy, inherent={"affinity"})
+                 parse=_parse_async_copy, print=_print_async_copy, inherent={"affinity"})
 
 
 # -- stream.async.collective -------------------------------------------------------------------
@@ -345,9 +345,9 @@ def _print_async_collective(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.collective",
-          traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
+                 traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
                   FixedSizeAware(operands=((0, 1), (5, 6)), results=((0, 1),))),
-          parse=_parse_async_collective, print=_print_async_collective, inherent={"affinity", "op"})
+                 parse=_parse_async_collective, print=_print_async_collective, inherent={"affinity", "op"})
 
 
 # -- stream.async.barrier / transfer -------------------------------------------------------------
@@ -380,9 +380,9 @@ def _print_async_barrier(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.barrier",
-          traits=(AFF_STREAM, StreamableOp(is_metadata=True, is_sync=True),
+                 traits=(AFF_STREAM, StreamableOp(is_metadata=True, is_sync=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
-          parse=_parse_async_barrier, print=_print_async_barrier, inherent={"affinity"})
+                 parse=_parse_async_barrier, print=_print_async_barrier, inherent={"affinity"})
 
 
 def _parse_async_transfer(p, state: OperationState) -> None:
@@ -414,10 +414,10 @@ def _print_async_transfer(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.transfer",
-          traits=(TransferAffinityOp(), StreamableOp(is_sync=True),
+                 traits=(TransferAffinityOp(), StreamableOp(is_sync=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 2),))),
-          parse=_parse_async_transfer, print=_print_async_transfer,
-          inherent={"source_affinity", "result_affinity"})
+                 parse=_parse_async_transfer, print=_print_async_transfer,
+                 inherent={"source_affinity", "result_affinity"})
 
 
 # -- stream.async.load / store --------------------------------------------------------------------
@@ -450,7 +450,7 @@ def _print_async_load(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.load", traits=(PURE, FixedSizeAware(operands=((0, 1),))),
-          parse=_parse_async_load, print=_print_async_load)
+                 parse=_parse_async_load, print=_print_async_load)
 
 
 def _parse_async_store(p, state: OperationState) -> None:
@@ -483,7 +483,7 @@ def _print_async_store(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.store", traits=(PURE, _TIED_TARGET, FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
-          parse=_parse_async_store, print=_print_async_store)
+                 parse=_parse_async_store, print=_print_async_store)
 
 
 # -- stream.async.dispatch / call -------------------------------------------------------------------
@@ -570,16 +570,16 @@ def _print_async_dispatch(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.dispatch",
-          traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
+                 traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
                   OperandSegments(("workload",) + _DISPATCH_GROUPS), GroupSizeAware()),
-          parse=_parse_async_dispatch, print=_print_async_dispatch,
-          inherent={"affinity", "entry_points", TIED, SEGMENTS})
+                 parse=_parse_async_dispatch, print=_print_async_dispatch,
+                 inherent={"affinity", "entry_points", TIED, SEGMENTS})
 register_iree_op("stream.async.call",
-          traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
+                 traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
                   CallOp(callee_attr="callee", args_group="resource_operands"),
                   OperandSegments(_DISPATCH_GROUPS), GroupSizeAware()),
-          parse=_parse_async_dispatch, print=_print_async_dispatch,
-          inherent={"affinity", "callee", TIED, SEGMENTS})
+                 parse=_parse_async_dispatch, print=_print_async_dispatch,
+                 inherent={"affinity", "callee", TIED, SEGMENTS})
 
 
 # -- stream.async.func (and flow.func) ------------------------------------------------------------
@@ -612,11 +612,11 @@ def _print_function_op(pr, op: Operation) -> None:
 
 _FUNC_INHERENT = {"sym_name", "sym_visibility", "function_type", TIED, "arg_attrs", "res_attrs"}
 register_iree_op("stream.async.func",
-          traits=(FunctionLike(), Symbol(), IsolatedFromAbove(), AffinityOp(requires=False)),
-          parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT)
+                 traits=(FunctionLike(), Symbol(), IsolatedFromAbove(), AffinityOp(requires=False)),
+                 parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT)
 register_iree_op("flow.func",
-          traits=(FunctionLike(), Symbol(), IsolatedFromAbove(), AffinityOp(requires=False)),
-          parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT)
+                 traits=(FunctionLike(), Symbol(), IsolatedFromAbove(), AffinityOp(requires=False)),
+                 parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT)
 
 
 # -- stream.async.execute / stream.yield ----------------------------------------------------------
@@ -720,10 +720,10 @@ def _execute_result_names(op: Operation):
 
 _EXECUTE_SEGMENTS = ("resource_operands", "resource_operand_sizes", "result_sizes", "await_timepoint")
 register_iree_op("stream.async.execute",
-          traits=(AFF_STREAM, TiedOp(operand_group="resource_operands"), OperandSegments(_EXECUTE_SEGMENTS),
+                 traits=(AFF_STREAM, TiedOp(operand_group="resource_operands"), OperandSegments(_EXECUTE_SEGMENTS),
                   GroupSizeAware(), ExecuteLikeRegionBranch(), RecursiveEffects(), SingleBlock()),
-          parse=_parse_async_execute, print=_print_async_execute,
-          inherent={"affinity", TIED, SEGMENTS}, result_names=_execute_result_names)
+                 parse=_parse_async_execute, print=_print_async_execute,
+                 inherent={"affinity", TIED, SEGMENTS}, result_names=_execute_result_names)
 
 
 def _parse_yield(p, state: OperationState) -> None:
@@ -775,4 +775,4 @@ class YieldTerminator(RegionBranchTerminator):
 
 
 register_iree_op("stream.yield", traits=(Terminator(), ReturnLike(), YieldTerminator(), PURE, PairedSizeAware()),
-          parse=_parse_yield, print=_print_yield)
+                 parse=_parse_yield, print=_print_yield)

@@ -51,8 +51,8 @@ def _print_resource_alloca(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),))),
-          parse=_parse_resource_alloca, print=_print_resource_alloca, inherent={"affinity"},
-          result_names=result_names_fixed("result", "result_timepoint"))
+                 parse=_parse_resource_alloca, print=_print_resource_alloca, inherent={"affinity"},
+                 result_names=result_names_fixed("result", "result_timepoint"))
 
 
 def _parse_resource_dealloca(p, state: OperationState) -> None:
@@ -82,7 +82,7 @@ def _print_resource_dealloca(pr, op: Operation) -> None:
 
 register_iree_op("stream.resource.dealloca", traits=(AFF_STREAM, MemoryEffects(("free",)),
                                               FixedSizeAware(operands=((0, 1),))),
-          parse=_parse_resource_dealloca, print=_print_resource_dealloca, inherent={"affinity"})
+                 parse=_parse_resource_dealloca, print=_print_resource_dealloca, inherent={"affinity"})
 
 
 # -- command buffers ----------------------------------------------------------------------------
@@ -120,10 +120,10 @@ def _print_cmd_execute(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.cmd.execute",
-          traits=(AFF_STREAM, OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
+                 traits=(AFF_STREAM, OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
                   GroupSizeAware(result_size_group=None), ExecuteLikeRegionBranch(), RecursiveEffects(),
                   SingleBlock()),
-          parse=_parse_cmd_execute, print=_print_cmd_execute, inherent={"affinity", "once", SEGMENTS})
+                 parse=_parse_cmd_execute, print=_print_cmd_execute, inherent={"affinity", "once", SEGMENTS})
 
 _ACCESS_KEYWORDS = {"ro": 1, "wo": 2, "rw": 3}
 _ACCESS_NAMES = {v: k for k, v in _ACCESS_KEYWORDS.items()}
@@ -205,11 +205,11 @@ def _print_cmd_dispatch(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.cmd.dispatch",
-          traits=(OperandSegments(("workload", "uniform_operands", "resource_operands", "resource_operand_sizes",
+                 traits=(OperandSegments(("workload", "uniform_operands", "resource_operands", "resource_operand_sizes",
                                    "resource_operand_offsets", "resource_operand_lengths")),
                   GroupSizeAware(result_size_group=None)),
-          parse=_parse_cmd_dispatch, print=_print_cmd_dispatch,
-          inherent={"entry_points", "resource_accesses", SEGMENTS})
+                 parse=_parse_cmd_dispatch, print=_print_cmd_dispatch,
+                 inherent={"entry_points", "resource_accesses", SEGMENTS})
 
 
 def _parse_cmd_copy(p, state: OperationState) -> None:
@@ -254,7 +254,7 @@ def _print_cmd_copy(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.cmd.copy", traits=(FixedSizeAware(operands=((0, 1), (3, 4))),),
-          parse=_parse_cmd_copy, print=_print_cmd_copy)
+                 parse=_parse_cmd_copy, print=_print_cmd_copy)
 
 
 def _cmd_flush_like(keyword: str):
@@ -290,7 +290,7 @@ def _cmd_flush_like(keyword: str):
 
 _p, _q = _cmd_flush_like("to")
 register_iree_op("stream.cmd.flush", traits=(FixedSizeAware(operands=((0, 1),)),), parse=_p, print=_q,
-          inherent={"source_affinity"})
+                 inherent={"source_affinity"})
 _p, _q = _cmd_flush_like("from")
 register_iree_op("stream.cmd.invalidate", traits=(FixedSizeAware(operands=((0, 1),)),), parse=_p, print=_q,
-          inherent={"source_affinity"})
+                 inherent={"source_affinity"})

@@ -52,7 +52,7 @@ def _print_tensor_sizeof(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.tensor.sizeof", traits=(AFF_STREAM, PURE), parse=_parse_tensor_sizeof,
-          print=_print_tensor_sizeof, inherent={"affinity", "encoding"})
+                 print=_print_tensor_sizeof, inherent={"affinity", "encoding"})
 
 
 def _parse_tensor_import(p, state: OperationState) -> None:
@@ -97,7 +97,7 @@ class _LastOperandSize(FixedSizeAware):
 
 register_iree_op("stream.tensor.import", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
                                           _LastOperandSize()),
-          parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"})
+                 parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"})
 
 
 def _parse_tensor_export(p, state: OperationState) -> None:
@@ -131,7 +131,7 @@ def _print_tensor_export(pr, op: Operation) -> None:
 
 register_iree_op("stream.tensor.export", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
                                           _LastOperandSize()),
-          parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"})
+                 parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"})
 
 
 _UNUSED = DialectType("util", "unused")
@@ -271,9 +271,9 @@ def _print_tensor_dispatch(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.tensor.dispatch",
-          traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="mixed_operands"),
+                 traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="mixed_operands"),
                   OperandSegments(("workload", "mixed_operands", "operand_sizes", "operand_encoding_dims",
                                    "result_sizes", "result_encoding_dims")),
                   GroupSizeAware(operand_group="mixed_operands", operand_size_group="operand_sizes")),
-          parse=_parse_tensor_dispatch, print=_print_tensor_dispatch,
-          inherent={"affinity", "entry_points", "operand_encodings", "result_encodings", TIED, SEGMENTS})
+                 parse=_parse_tensor_dispatch, print=_print_tensor_dispatch,
+                 inherent={"affinity", "entry_points", "operand_encodings", "result_encodings", TIED, SEGMENTS})

@@ -66,10 +66,10 @@ def _print_timepoint_await(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.await",
-          traits=(PURE, TiedOp(identity=True),
+                 traits=(PURE, TiedOp(identity=True),
                   OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
                   GroupSizeAware(result_size_group=None, results_mirror_operands=True)),
-          parse=_parse_timepoint_await, print=_print_timepoint_await, inherent={"sync", SEGMENTS})
+                 parse=_parse_timepoint_await, print=_print_timepoint_await, inherent={"sync", SEGMENTS})
 
 
 def _parse_timepoint_join(p, state: OperationState) -> None:
@@ -106,7 +106,7 @@ def _print_timepoint_immediate(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.immediate", traits=(PURE, ConstantLike()),
-          parse=_parse_timepoint_immediate, print=_print_timepoint_immediate)
+                 parse=_parse_timepoint_immediate, print=_print_timepoint_immediate)
 
 
 # -- timepoints ----------------------------------------------------------------------------
@@ -137,7 +137,7 @@ def _print_timepoint_import(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.import", traits=(AFF_STREAM,), parse=_parse_timepoint_import,
-          print=_print_timepoint_import, inherent={"affinity"})
+                 print=_print_timepoint_import, inherent={"affinity"})
 
 
 def _parse_timepoint_export(p, state: OperationState) -> None:
@@ -162,7 +162,7 @@ def _print_timepoint_export(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.export", traits=(AFF_STREAM,), parse=_parse_timepoint_export,
-          print=_print_timepoint_export, inherent={"affinity"})
+                 print=_print_timepoint_export, inherent={"affinity"})
 
 
 def _parse_timepoint_barrier(p, state: OperationState) -> None:
@@ -189,9 +189,9 @@ def _print_timepoint_barrier(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.barrier",
-          traits=(AFF_STREAM, TiedOp(fixed=((0, 0),)), FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
-          parse=_parse_timepoint_barrier, print=_print_timepoint_barrier, inherent={"affinity"},
-          result_names=result_names_fixed("result", "result_timepoint"))
+                 traits=(AFF_STREAM, TiedOp(fixed=((0, 0),)), FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
+                 parse=_parse_timepoint_barrier, print=_print_timepoint_barrier, inherent={"affinity"},
+                 result_names=result_names_fixed("result", "result_timepoint"))
 
 
 def _parse_timepoint_chain_external(p, state: OperationState) -> None:
@@ -220,4 +220,4 @@ def _print_timepoint_chain_external(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.chain_external", traits=(AFF_STREAM,), parse=_parse_timepoint_chain_external,
-          print=_print_timepoint_chain_external, inherent={"affinity"})
+                 print=_print_timepoint_chain_external, inherent={"affinity"})
