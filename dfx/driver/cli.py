@@ -38,6 +38,8 @@ from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import PASSES, PassOptions, get_pass, list_passes
+from dfx.support.deepstack import run_deep
+from dfx.syntax.lexer import decode_source
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer"]
 
@@ -133,11 +135,15 @@ def _build_parser(prog: str, description: str, default_passes: Sequence[str], al
 
 
 def read_input(path: str, stdin: TextIO) -> str:
+    """The text of |path| (`-`: |stdin|), read as bytes and decoded as
+    `dfx.syntax.lexer.decode_source` does (no newline translation; bytes
+    that are not UTF-8 are kept)."""
     if path == "-":
-        data = stdin.read()
-        return data if isinstance(data, str) else data.decode("utf-8")
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+        source = getattr(stdin, "buffer", None)
+        data = source.read() if source is not None else stdin.read()
+        return data if isinstance(data, str) else decode_source(data)
+    with open(path, "rb") as f:
+        return decode_source(f.read())
 
 
 def write_output(path: str, text: str, stdout: TextIO) -> None:
@@ -159,7 +165,14 @@ def write_output(path: str, text: str, stdout: TextIO) -> None:
         raise
 
 
-def run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
+def run_tool(*args, **kwargs) -> int:
+    """Runs an opt-like tool (see `_run_tool` for the arguments) on the large
+    stack of `dfx.support.deepstack.run_deep`: parsing, analyses and
+    printing follow the nesting of the input with ordinary recursion."""
+    return run_deep(_run_tool, *args, **kwargs)
+
+
+def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
              description: str = "Parses MLIR, runs passes and prints the result.",
              default_passes: Sequence[str] = (), extra_options: ExtraOptions = None,
              allow_pass_flag: bool = True, stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
@@ -173,6 +186,11 @@ def run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
     the process's standard streams."""
     stdin = stdin if stdin is not None else sys.stdin
     stdout = stdout if stdout is not None else sys.stdout
+    for stream in (stdout, stderr if stderr is not None else sys.stderr):
+        # Bytes of the input that are not UTF-8 (kept as surrogate escapes by
+        # `read_input`) go out as they came in, in output and in diagnostics.
+        if stream in (sys.stdout, sys.stderr) and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="surrogateescape")
     stderr = stderr if stderr is not None else sys.stderr
     ap = _build_parser(prog, description, default_passes, allow_pass_flag, extra_options)
     try:

@@ -17,8 +17,7 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIAL
                                OpaqueBuiltinType, StringAttr, TensorType, TupleType, Type, TypeAttr,
                                UnitAttr, VectorType)
 from dfx.ir.core import OP_DEFS, OperationState
-from dfx.syntax.lexer import unescape_string
-from dfx.syntax.base_parser import BaseParser
+from dfx.syntax.base_parser import INDEX_RANGE, MAX_INTEGER_WIDTH, MAX_NESTING, BaseParser, integer_range
 
 __all__ = [
     "AttributeParser", "normalize_body_text",
@@ -98,13 +97,20 @@ def normalize_body_text(body: str, resolve_alias: Optional[Callable[[str], Optio
 _DENSE_TOKEN_RE = re.compile(r"\s*(?:(\[)|(\])|(,)|(-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?|-?[0-9]+(?:[eE][-+]?[0-9]+)?)|(true|false))")
 
 
-def _canonical_dense(body: str, t: Type) -> str:
+def _canonical_dense(body: str, t: Type, int_value: Callable[[str, int, bool], int],
+                     fail: Callable[[int, str], Exception]) -> Optional[str]:
     """mlir-opt's printing of a `dense<...>` literal for plain numeric or
-    boolean data (floats in `%e` form, splats collapsed); anything else
-    (hex strings, complex numbers, strings) is returned unchanged."""
+    boolean data (floats in `%e` form, splats collapsed), or None for
+    anything else (hex strings, complex numbers, strings), which is kept as
+    written.
+
+    Integers are checked against the element type: `int_value(digits,
+    offset, negative)` returns the value an element takes or raises a
+    located error; `fail(offset, message)` builds one. Offsets are
+    positions in |body|."""
     elem = t.element if isinstance(t, (TensorType, VectorType)) else None
     if elem is None or not body.strip():
-        return body
+        return None
     pos = 0
     n = len(body)
     stack: List[list] = [[]]
@@ -112,64 +118,82 @@ def _canonical_dense(body: str, t: Type) -> str:
         m = _DENSE_TOKEN_RE.match(body, pos)
         if m is None:
             if body[pos:].strip():
-                return body
+                return None
             break
         pos = m.end()
         if m.group(1):
+            if len(stack) > MAX_NESTING:
+                raise fail(m.start(1), f"nesting is deeper than {MAX_NESTING} levels")
             stack.append([])
         elif m.group(2):
             if len(stack) < 2:
-                return body
+                return None
             done = stack.pop()
             stack[-1].append(done)
         elif m.group(3):
             continue
         elif m.group(4):
-            stack[-1].append(m.group(4))
+            stack[-1].append((m.group(4), m.start(4)))
         elif m.group(5):
             stack[-1].append(1 if m.group(5) == "true" else 0)
         if pos >= n:
             break
     if len(stack) != 1 or len(stack[0]) != 1:
-        return body
+        return None
     root = stack[0][0]
 
     def fmt(v) -> Optional[str]:
+        if not isinstance(v, tuple):  # true / false
+            if isinstance(elem, IntegerType) and elem.width == 1:
+                return "true" if v else "false"
+            return None
+        text, offset = v
+        is_int = re.fullmatch(r"-?[0-9]+", text) is not None
         if isinstance(elem, FloatType):
-            return A._float_text(float(v))
-        if isinstance(elem, IntegerType):
-            if isinstance(v, str) and not re.fullmatch(r"-?[0-9]+", v):
+            if is_int:
+                raise fail(offset + (text[0] == "-"),
+                           "unexpected decimal integer literal for a floating point value")
+            return A._float_text(float(text))
+        if isinstance(elem, (IntegerType, IndexType)):
+            if not is_int:
                 return None
-            iv = int(v)
-            if elem.width == 1:
+            neg = text[0] == "-"
+            iv = int_value(text[neg:], offset + neg, neg)
+            if isinstance(elem, IntegerType) and elem.width == 1:
                 return "true" if iv else "false"
             return str(iv)
-        if isinstance(elem, IndexType):
-            if isinstance(v, str) and not re.fullmatch(r"-?[0-9]+", v):
-                return None
-            return str(int(v))
         return None
 
     flat: List[str] = []
-
-    def walk(node) -> Optional[str]:
-        if isinstance(node, list):
-            parts = []
-            for x in node:
-                s = walk(x)
-                if s is None:
-                    return None
-                parts.append(s)
-            return "[" + ", ".join(parts) + "]"
-        s = fmt(node)
+    # Iterative rendering (the nesting can be deep): a stack of
+    # (node, index of the next child, rendered children).
+    work: List[tuple] = [(root, 0, [])] if isinstance(root, list) else []
+    text: Optional[str] = None
+    if not work:
+        text = fmt(root)
+        if text is None:
+            return None
+        flat.append(text)
+    while work:
+        node, i, parts = work[-1]
+        if i == len(node):
+            work.pop()
+            rendered = "[" + ", ".join(parts) + "]"
+            if work:
+                work[-1][2].append(rendered)
+            else:
+                text = rendered
+            continue
+        work[-1] = (node, i + 1, parts)
+        child = node[i]
+        if isinstance(child, list):
+            work.append((child, 0, []))
+            continue
+        s = fmt(child)
         if s is None:
             return None
         flat.append(s)
-        return s
-
-    text = walk(root)
-    if text is None:
-        return body
+        parts.append(s)
     if flat and all(f == flat[0] for f in flat):
         return flat[0]
     return text
@@ -211,7 +235,7 @@ class AttributeParser(BaseParser):
             if self.kind == "id":
                 key = self.ttext
             elif self.kind == "string":
-                key = unescape_string(self.ttext)
+                key = self._string_value(self.ttext, self.tstart)
             else:
                 raise self._error_at(off, "expected attribute name")
             self._advance()
@@ -381,7 +405,10 @@ class AttributeParser(BaseParser):
             if text == "tensor":
                 m = _COMPACT_TENSOR_RE.match(self.text, self.tstart)
                 if m is None:
-                    return self._parse_tensor_type()
+                    self._nest(self.tstart)
+                    tt = self._parse_tensor_type()
+                    self._unnest()
+                    return tt
                 # `tensor<4x?xf32>`: parsed once per distinct text.
                 key = m.group()
                 t = self._shared.get(key)
@@ -391,27 +418,37 @@ class AttributeParser(BaseParser):
                     self._reset(m.end())
                 return t
             if text == "vector":
-                return self._parse_vector_type()
+                self._nest(self.tstart)
+                vt = self._parse_vector_type()
+                self._unnest()
+                return vt
             if text == "memref":
                 self._advance()
                 return MemRefType(self.parse_angle_body())
             if text == "complex":
+                self._nest(self.tstart)
                 self._advance()
                 self.parse_punctuation("<")
                 el = self.parse_type()
                 self.parse_punctuation(">")
+                self._unnest()
                 return ComplexType(el)
             if text == "tuple":
+                self._nest(self.tstart)
                 self._advance()
                 self.parse_punctuation("<")
                 types: List[Type] = []
                 if self.kind != ">":
                     types = self.parse_type_list()
                 self.parse_punctuation(">")
+                self._unnest()
                 return TupleType(tuple(types))
             if text == "opaque" and self.text[self.tend:self.tend + 1] == "<":
                 self._advance()
                 return OpaqueBuiltinType("opaque<" + self.parse_angle_body() + ">")
+            m = _INT_TYPE_RE.match(text)
+            if m is not None and (len(m.group(2)) > 8 or int(m.group(2)) > MAX_INTEGER_WIDTH):
+                raise self._error_at(self.tstart, f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
             t = _simple_type(text)
             if t is not None:
                 self._advance()
@@ -419,7 +456,10 @@ class AttributeParser(BaseParser):
         if k == "bang":
             return self._parse_dialect_type()
         if k == "(":
-            return self._parse_function_type()
+            self._nest(self.tstart)
+            t = self._parse_function_type()
+            self._unnest()
+            return t
         return None
 
     def _parse_function_type(self) -> FunctionType:
@@ -443,8 +483,7 @@ class AttributeParser(BaseParser):
             pos = m.end()
         else:
             m = _DIMS_RE.match(self.text, pos)
-            dims = m.group(1)
-            shape = tuple(None if d == "?" else int(d) for d in dims.split("x")[:-1]) if dims else ()
+            shape = self._dims(m.group(1), m.start(1))
             pos = m.end()
         self._reset(pos)
         el = self.parse_optional_type()
@@ -459,11 +498,25 @@ class AttributeParser(BaseParser):
         self._advance()
         return TensorType(shape, el, enc)
 
+    def _dims(self, dims: str, offset: int) -> tuple:
+        """The sizes of a `4x?x8x` shape prefix starting at |offset| (None
+        for `?`); a size that does not fit in 64 bits is a located error."""
+        shape = []
+        pos = offset
+        for d in dims.split("x")[:-1]:
+            stripped = d.strip()
+            at = pos + (len(d) - len(d.lstrip()))
+            shape.append(None if stripped == "?" else
+                         self._bounded_int(stripped, at, (1 << 63) - 1, "invalid dimension"))
+            pos += len(d) + 1
+        return tuple(shape)
+
     def _parse_vector_type(self) -> VectorType:
         self._advance()
         if self.kind != "<":
             raise self._wrong("expected '<' in vector type")
         m = _VECTOR_DIMS_RE.match(self.text, self.tend)
+        self._dims(m.group(1).replace("[", " ").replace("]", " "), m.start(1))  # checks sizes only
         self._reset(m.end())
         el = self.parse_optional_type()
         if el is None:
@@ -508,6 +561,7 @@ class AttributeParser(BaseParser):
         if k == "string":
             return StringAttr(self.parse_string())
         if k == "[":
+            self._nest(self.tstart)
             self._advance()
             elems: List[Attribute] = []
             if self.kind != "]":
@@ -518,10 +572,14 @@ class AttributeParser(BaseParser):
             if self.kind != "]":
                 raise self._wrong("expected ']'")
             self._advance()
+            self._unnest()
             return ArrayAttr(tuple(elems))
         if k == "{":
+            self._nest(self.tstart)
             self._advance()
-            return DictionaryAttr.from_dict(self._parse_dict_body())
+            d = DictionaryAttr.from_dict(self._parse_dict_body())
+            self._unnest()
+            return d
         if k == "symbol":
             return self.parse_symbol_ref()
         if k == "hash":
@@ -552,6 +610,7 @@ class AttributeParser(BaseParser):
             neg = True
             self._advance()
         text = self.ttext
+        offset = self.tstart
         is_float = self.kind == "float"
         self._advance()
         t: Optional[Type] = None
@@ -561,27 +620,60 @@ class AttributeParser(BaseParser):
         if is_float:
             v = float(text)
             return FloatAttr(-v if neg else v, t if t is not None else FloatType("f64"))
-        if text.startswith("0x"):
-            iv = int(text, 16)
-            if isinstance(t, FloatType):
-                v = _float_from_bits(iv, t)
-                return FloatAttr(-v if neg else v, t)
-        else:
-            iv = int(text)
-        if neg:
-            iv = -iv
         if isinstance(t, FloatType):
-            return FloatAttr(float(iv), t)
-        return IntegerAttr(iv, t if t is not None else A.i64)
+            if text.startswith("0x"):
+                v = _float_from_bits(self._bounded_int(text, offset, (1 << 128) - 1,
+                                                       "hexadecimal float constant out of range"), t)
+            else:
+                raise self._error_at(offset, "unexpected decimal integer literal for a floating point value")
+            return FloatAttr(-v if neg else v, t)
+        return IntegerAttr(self._integer_value(text, offset, neg, t if t is not None else A.i64,
+                                               "integer constant out of range for attribute"),
+                           t if t is not None else A.i64)
+
+    def _integer_value(self, digits: str, offset: int, neg: bool, t: Type, message: str) -> int:
+        """The value an integer literal takes in type |t|, checked as MLIR
+        checks it (located errors at |offset|); a signless `iN` value
+        that only fits as unsigned wraps to its signed reading (`255 : i8`
+        is -1)."""
+        if isinstance(t, IntegerType):
+            low, high = integer_range(t.width, t.signedness)
+        elif isinstance(t, IndexType):
+            low, high = INDEX_RANGE
+        else:
+            return -int(digits, 0) if neg else int(digits, 0)
+        if neg and isinstance(t, IntegerType) and t.signedness == "u":
+            raise self._error_at(offset, "negative integer literal not valid for unsigned integer type")
+        value = self._bounded_int(digits, offset, -low if neg else high, message)
+        if neg:
+            return -value
+        if isinstance(t, IntegerType) and t.signedness == "" and t.width > 1 and value >> (t.width - 1):
+            value -= 1 << t.width
+        return value
 
     def _parse_dense(self) -> Attribute:
         self._advance()
-        body = self.parse_angle_body()
+        if self.kind != "<":
+            raise self._wrong("expected '<'")
+        start = self.tstart + 1
+        end = self._scan_balanced(self.tstart, "<", "unbalanced '<' character in pretty dialect name")
+        raw = self.text[start:end - 1]
+        body = normalize_body_text(raw, self._alias_text)
+        self._reset(end)
         if self.kind != ":":
             raise self._wrong("expected ':' after dense attribute")
         self._advance()
         t = self.parse_type()
-        return DenseElementsAttr(_canonical_dense(body, t), t)
+        elem = t.element if isinstance(t, (TensorType, VectorType)) else None
+
+        def int_value(digits: str, offset: int, neg: bool) -> int:
+            return self._integer_value(digits, start + offset, neg, elem, "integer constant out of range for type")
+
+        def fail(offset: int, message: str) -> Exception:
+            return self._error_at(start + offset, message)
+
+        canonical = _canonical_dense(raw, t, int_value, fail)
+        return DenseElementsAttr(canonical if canonical is not None else body, t)
 
     def _parse_dense_array(self) -> Attribute:
         self._advance()
@@ -598,9 +690,13 @@ class AttributeParser(BaseParser):
                 if self.kind == "float":
                     v = float(self.ttext)
                 elif self.kind == "int":
-                    v = int(self.ttext, 0) if self.ttext.startswith("0x") else int(self.ttext)
                     if isinstance(el, FloatType):
-                        v = float(v)
+                        raise self._error_at(self.tstart,
+                                             "unexpected decimal integer literal for a floating point value")
+                    # located after the literal, as mlir-opt does for arrays
+                    v = self._integer_value(self.ttext, self.tend, neg, el, "integer constant out of range")
+                    self._advance()
+                    return v
                 else:
                     raise self._wrong("expected integer or float literal in array")
                 self._advance()

@@ -28,7 +28,7 @@ import bisect
 import re
 from typing import List, NamedTuple, Tuple
 
-__all__ = ["Token", "Lexer", "LexError", "unescape_string", "KIND_NAMES"]
+__all__ = ["Token", "Lexer", "LexError", "unescape_string", "KIND_NAMES", "decode_source", "encode_text"]
 
 _ID_START = r"[A-Za-z_$.\-]"
 _ID_CHAR = r"[A-Za-z0-9_$.\-]"
@@ -38,7 +38,7 @@ _STRING = r'"(?:[^"\\\n]|\\[^\n])*"'
 # Group numbers map to kinds through _KINDS below; order matters (floats
 # before integers, `->` before `-`).
 _MASTER = re.compile(
-    r"(?:[ \t\r\n\f\v]+|//[^\n]*)*"
+    r"(?:[ \t\r\n\x00]+|//[^\n]*)*"
     r"(?:"
     rf"(%{_SUFFIX_ID}(?:#[0-9]+)?)"                    # 1 value
     r"|([A-Za-z_][A-Za-z0-9_$.]*)"                     # 2 bare identifier
@@ -63,7 +63,7 @@ KIND_NAMES = {
 }
 """Human-readable token kind names for diagnostics."""
 
-_SKIP = re.compile(r"(?:[ \t\r\n\f\v]+|//[^\n]*)*")
+_SKIP = re.compile(r"(?:[ \t\r\n\x00]+|//[^\n]*)*")
 
 
 class Token(NamedTuple):
@@ -143,11 +143,30 @@ class Lexer:
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
 
+def decode_source(data: bytes) -> str:
+    """Source bytes as the text the lexer reads. MLIR reads bytes: a file
+    need not be UTF-8 where nothing looks at the bytes (comments, strings),
+    and only `\\n` ends a line. So: UTF-8 with undecodable bytes kept as
+    surrogate escapes (an identifier containing one is an "unexpected
+    character"), and no newline translation (a lone `\\r` stays a
+    character of its line)."""
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+def encode_text(text: str) -> bytes:
+    """The inverse of `decode_source`, for output: surrogate escapes become
+    the original bytes again."""
+    return text.encode("utf-8", errors="surrogateescape")
+
+
 def unescape_string(token_text: str) -> str:
     """The value of a string literal token (quotes included in the input).
 
     Handles `\\\\`, `\\"`, `\\n`, `\\t` and two-digit hex escapes `\\XX`
-    (bytes, decoded as UTF-8 at the end, like MLIR)."""
+    (bytes, decoded as UTF-8 at the end, like MLIR; bytes that are not
+    UTF-8 survive as surrogate escapes and print back as `\\XX`). Any other
+    escape raises `LexError("unknown escape in string literal", offset)`,
+    |offset| being the backslash's position in |token_text|."""
     body = token_text[1:-1]
     if "\\" not in body:
         return body
@@ -157,7 +176,7 @@ def unescape_string(token_text: str) -> str:
     while i < n:
         ch = body[i]
         if ch != "\\":
-            out += ch.encode("utf-8")
+            out += ch.encode("utf-8", errors="surrogateescape")
             i += 1
             continue
         nxt = body[i + 1] if i + 1 < n else ""
@@ -168,6 +187,5 @@ def unescape_string(token_text: str) -> str:
             out.append(int(body[i + 1:i + 3], 16))
             i += 3
         else:
-            out += nxt.encode("utf-8")
-            i += 2
+            raise LexError("unknown escape in string literal", i + 1)
     return out.decode("utf-8", errors="surrogateescape")

@@ -34,9 +34,10 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from dfx.ir import attributes as A
 from dfx.ir.attributes import Attribute, IndexType, NoneType, Type
 from dfx.ir.diagnostics import Diagnostic
+from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value
-from dfx.syntax.lexer import unescape_string
+from dfx.syntax.lexer import decode_source
 from dfx.ir.traits import IsolatedFromAbove
 from dfx.ir.verifier import verify_module
 from dfx.syntax.attribute_parser import AttributeParser
@@ -69,7 +70,9 @@ class Parser(AttributeParser):
         text = self.ttext
         if "#" in text:
             h = text.index("#")
-            u = UnresolvedOperand(text[1:h], int(text[h + 1:]), self.tstart, text)
+            number = self._bounded_int(text[h + 1:], self.tstart + h, (1 << 64) - 1,
+                                       "invalid SSA value result number")
+            u = UnresolvedOperand(text[1:h], number, self.tstart, text)
         else:
             u = UnresolvedOperand(text[1:], 0, self.tstart, text)
         self._advance()
@@ -128,8 +131,9 @@ class Parser(AttributeParser):
             if isinstance(loc, Location):
                 off = self._offset_of(loc)
             h = text.find("#")
-            u = UnresolvedOperand(text[1:h] if h >= 0 else text[1:], int(text[h + 1:]) if h >= 0 else 0,
-                                  off, text)
+            number = (self._bounded_int(text[h + 1:], off + h, (1 << 64) - 1, "invalid SSA value result number")
+                      if h >= 0 else 0)
+            u = UnresolvedOperand(text[1:h] if h >= 0 else text[1:], number, off, text)
         scope = self._scopes[-1]
         for d in reversed(scope.regions):
             vals = d.get(u.name)
@@ -278,6 +282,7 @@ class Parser(AttributeParser):
         arguments (the entry block then has no label of its own)."""
         if self.kind != "{":
             raise self._wrong("expected '{' to begin a region")
+        self._nest(self.tstart)
         self._advance()
         opdef = self._op_stack[-1] if self._op_stack else None
         isolated = opdef is not None and IsolatedFromAbove in opdef.trait_map
@@ -296,6 +301,7 @@ class Parser(AttributeParser):
             first = min(rb.undefined.values())
             raise self._error_at(first, "reference to an undefined block")
         self._advance()
+        self._unnest()
         self._blocks.pop()
         self._pop_scope()
         self._default_dialects.pop()
@@ -415,7 +421,8 @@ class Parser(AttributeParser):
                     self._advance()
                     if self.kind != "int":
                         raise self._wrong("expected integer number of results")
-                    count = int(self.ttext, 0)
+                    count = self._bounded_int(self.ttext, self.tstart, (1 << 32) - 1,
+                                              "expected named operation to have at least 1 result")
                     if count < 1:
                         raise self._wrong("expected named operation to have at least 1 result")
                     self._advance()
@@ -454,7 +461,7 @@ class Parser(AttributeParser):
 
     def _parse_generic_operation(self) -> Operation:
         off = self.tstart
-        name = unescape_string(self.ttext)
+        name = self._string_value(self.ttext, self.tstart)
         if not name:
             raise self._error_at(off, "empty operation name is invalid")
         self._advance()
@@ -651,6 +658,10 @@ def parse_module(text: str, filename: str = "<input>", line_offset: int = 0, ver
     on bad input."""
     # The ops of `dfx.dialects` are registered by importing the `dfx`
     # package, which every import of this module does first.
+    return run_deep(_parse_module, text, filename, line_offset, verify)
+
+
+def _parse_module(text: str, filename: str, line_offset: int, verify: bool) -> Operation:
     p = Parser(text, filename, line_offset)
     with gc_paused():
         module = p.parse_top_level()
@@ -660,7 +671,8 @@ def parse_module(text: str, filename: str = "<input>", line_offset: int = 0, ver
 
 
 def parse_file(path: str, verify: bool = True) -> Operation:
-    """Parses the file at |path| (UTF-8) → `builtin.module`."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+    """Parses the file at |path| → `builtin.module` (bytes read as
+    `dfx.syntax.lexer.decode_source` reads them)."""
+    with open(path, "rb") as f:
+        text = decode_source(f.read())
     return parse_module(text, path, 0, verify)

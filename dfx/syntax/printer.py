@@ -26,6 +26,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType,
                                FunctionType, IntegerAttr, IntegerType, Type, UnitAttr, _float_text,
                                _is_bare_identifier, _symbol_text, i1, i64, string_literal)
+from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, BlockArgument, Operation, Region, Value
 from dfx.ir.naming import SsaNamer
@@ -36,6 +37,11 @@ __all__ = [
 
 
 _F64 = FloatType("f64")
+
+_MAX_CACHED_TEXT = 4096
+"""Longest attribute text the printer memoizes. Repeated attributes are
+short; caching the text of every level of a deeply nested attribute would
+hold a quadratic amount of text."""
 
 
 #===----------------------------------------------------------------------===#
@@ -54,7 +60,8 @@ def format_attribute(attr: Attribute, elide_type: bool = False, cache: Optional[
         if hit is not None:
             return hit[1]
         text = _format_attribute(attr, elide_type, cache)
-        cache[key] = (attr, text)  # keeps |attr| alive so its id stays unique
+        if len(text) <= _MAX_CACHED_TEXT:
+            cache[key] = (attr, text)  # keeps |attr| alive so its id stays unique
         return text
     return _format_attribute(attr, elide_type, None)
 
@@ -121,7 +128,7 @@ def format_attr_dict(entries: Iterable[Tuple[str, Attribute]], cache: Optional[d
         key = _key_text(k)
         parts.append(key if isinstance(v, UnitAttr) else f"{key} = {format_attribute(v, False, cache)}")
     text = "{" + ", ".join(parts) + "}"
-    if cache is not None:
+    if cache is not None and len(text) <= _MAX_CACHED_TEXT:
         cache[memo_key] = (entries, text)  # |entries| keeps the values' ids unique
     return text
 
@@ -425,6 +432,12 @@ def print_op(op: Operation, generic: bool = False, locations: bool = False, use_
     Values defined outside |op| print as `<<UNKNOWN SSA VALUE>>`."""
     if print_op_generic is not None:
         generic = print_op_generic
+    return run_deep(_print_top, op, generic, locations, use_name_hints)
+
+
+def _print_top(op: Operation, generic: bool, locations: bool, use_name_hints: bool) -> str:
+    # On a large stack: printing follows the nesting of regions and
+    # attributes (up to the parser's `MAX_NESTING`) with ordinary recursion.
     with gc_paused():
         return Printer(generic, locations, use_name_hints).print_top(op)
 

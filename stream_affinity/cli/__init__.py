@@ -65,6 +65,7 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
     """Entry point of `annotate-affinities` (= `dfx-opt -p annotate-affinities`
     plus the reporting options). `streams` (stdin/stdout/stderr) are for
     embedding and tests."""
+    from dfx.support.deepstack import run_deep
     from stream_affinity.cli.reports import run_report, wants_report
 
     stdin = streams.get("stdin") or sys.stdin
@@ -90,7 +91,8 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
             stderr.write(f"{PROG}: error: could not load module '{module_name}': {type(e).__name__}: {e}\n")
             return 2
     options = PassOptions({k: v for k, v in vars(ns).items() if not k.startswith("_")})
-    return run_report(options, prog=PROG, stdin=stdin, stdout=stdout, stderr=stderr)
+    # On the large stack of run_deep, as run_tool does.
+    return run_deep(run_report, options, prog=PROG, stdin=stdin, stdout=stdout, stderr=stderr)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -231,7 +231,7 @@ def test_function_types():
 @pytest.mark.parametrize("text,expected", [
     ("1", IntegerAttr(1, A.i64)), ("-7 : i8", IntegerAttr(-7, A.i8)), ("3 : index", IntegerAttr(3, A.index)),
     ("true", IntegerAttr(1, A.i1)), ("false", IntegerAttr(0, A.i1)),
-    ("1.5", FloatAttr(1.5)), ("-2.0 : f32", FloatAttr(-2.0, A.f32)), ("2 : f16", FloatAttr(2.0, FloatType("f16"))),
+    ("1.5", FloatAttr(1.5)), ("-2.0 : f32", FloatAttr(-2.0, A.f32)), ("2.0 : f16", FloatAttr(2.0, FloatType("f16"))),
     ("0x3FC00000 : f32", FloatAttr(1.5, A.f32)),
     ('"s\\22"', StringAttr('s"')), ("unit", UnitAttr()),
     ("[1, [true], []]", ArrayAttr((IntegerAttr(1), ArrayAttr((IntegerAttr(1, A.i1),)), ArrayAttr()))),
@@ -241,7 +241,7 @@ def test_function_types():
     ("i32", TypeAttr(A.i32)), ("!hal.device", TypeAttr(DialectType("hal", "device"))),
     ("(i32) -> ()", TypeAttr(FunctionType((A.i32,), ()))),
     ("array<i32: 1, -2>", DenseArrayAttr(A.i32, (1, -2))), ("array<f32>", DenseArrayAttr(A.f32, ())),
-    ("array<f32: 1.5, 2>", DenseArrayAttr(A.f32, (1.5, 2.0))),
+    ("array<f32: 1.5, 2.0>", DenseArrayAttr(A.f32, (1.5, 2.0))),
     ("dense<[1, 2]> : tensor<2xi32>", DenseElementsAttr("[1, 2]", TensorType((2,), A.i32))),
     ("dense<[1, 1]> : tensor<2xi32>", DenseElementsAttr("1", TensorType((2,), A.i32))),
     ("dense<[1.0, 2.5]> : tensor<2xf32>", DenseElementsAttr("[1.000000e+00, 2.500000e+00]", TensorType((2,), A.f32))),
