@@ -103,12 +103,17 @@ class ForwardUse:
 
 
 class IsolatedScope:
-    """Value names of one isolated-from-above region tree."""
+    """Value names of one isolated-from-above region tree: the names defined
+    in each open region (innermost last), every name visible at the current
+    point in one table (a name is never defined twice while visible, so a
+    lookup is one dictionary access whatever the nesting depth), and the
+    forward references still waiting for a definition."""
 
-    __slots__ = ("regions", "pending")
+    __slots__ = ("regions", "visible", "pending")
 
     def __init__(self):
         self.regions: List[Dict[str, list]] = []
+        self.visible: Dict[str, list] = {}
         self.pending: Dict[str, Dict[int, ForwardUse]] = {}
 
 

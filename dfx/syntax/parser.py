@@ -135,16 +135,15 @@ class Parser(AttributeParser):
                       if h >= 0 else 0)
             u = UnresolvedOperand(text[1:h] if h >= 0 else text[1:], number, off, text)
         scope = self._scopes[-1]
-        for d in reversed(scope.regions):
-            vals = d.get(u.name)
-            if vals is not None:
-                if u.number >= len(vals):
-                    raise self._error_at(u.offset, "reference to invalid result number")
-                v = vals[u.number]
-                if type is not None and v.type != type:
-                    raise self._error_at(u.offset, f"use of value '{u.text}' expects different type than "
-                                                   f"prior uses: '{type}' vs '{v.type}'")
-                return v
+        vals = scope.visible.get(u.name)
+        if vals is not None:
+            if u.number >= len(vals):
+                raise self._error_at(u.offset, "reference to invalid result number")
+            v = vals[u.number]
+            if type is not None and v.type != type:
+                raise self._error_at(u.offset, f"use of value '{u.text}' expects different type than "
+                                               f"prior uses: '{type}' vs '{v.type}'")
+            return v
         fwds = scope.pending.get(u.name)
         if fwds is None:
             fwds = scope.pending[u.name] = {}
@@ -195,7 +194,9 @@ class Parser(AttributeParser):
 
     def _pop_scope(self) -> None:
         scope = self._scopes[-1]
-        scope.regions.pop()
+        visible = scope.visible
+        for name in scope.regions.pop():
+            del visible[name]
         saved = self._chain_saves.pop()
         self._chain = self._chain[:-1]
         if not scope.regions:
@@ -208,11 +209,11 @@ class Parser(AttributeParser):
 
     def _define(self, name: str, values: Sequence[Value], offset: int) -> None:
         scope = self._scopes[-1]
-        for d in scope.regions:
-            if name in d:
-                raise self._error_at(offset, f"redefinition of SSA value '%{name}'")
+        if name in scope.visible:
+            raise self._error_at(offset, f"redefinition of SSA value '%{name}'")
         current = scope.regions[-1]
         current[name] = values
+        scope.visible[name] = values
         if scope.pending:
             fwds = scope.pending.get(name)
             if fwds is not None:
