@@ -5,8 +5,9 @@ reading the input (file or stdin), `--split-input-file` (chunks keep their
 original line numbers, outputs are joined with `// -----` exactly as
 mlir-opt joins them), printing (custom or `--print-op-generic`), error
 reporting (`file:line:col: error: ...` with the source line and a caret on
-stderr; never a traceback) and atomic `-o` output (written only when every
-chunk succeeded).
+stderr; never a traceback) and `-o` output (written only when every
+chunk succeeded; `write_output` says how files, links and devices are
+written).
 
 A second tool reuses it with its own passes and options:
 
@@ -30,8 +31,9 @@ import argparse
 import importlib
 import os
 import re
+import secrets
+import stat
 import sys
-import tempfile
 import traceback
 from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
@@ -140,23 +142,90 @@ def read_input(path: str, stdin: TextIO) -> str:
         return f.read()
 
 
-def write_output(path: str, text: str, stdout: TextIO) -> None:
+def write_output(path: str, data: Union[str, bytes], stdout: TextIO) -> None:
+    """Writes |data| (text is encoded as UTF-8) to |path|, or to |stdout|
+    for `-`. Never changes what kind of thing |path| is:
+
+    * a regular file (or a new one) is replaced atomically: the data goes to
+      a temporary file next to it, renamed over it once complete. An
+      existing file keeps its permission bits (and, when allowed, its owner
+      and group); a new file gets the mode any newly created file gets
+      (0666 minus the umask);
+    * a symbolic link stays a link: the file it points to is written (by
+      the rule above when that is a regular file or does not exist yet);
+    * anything else (a character device such as /dev/null, a FIFO, a
+      socket) is opened and written through, never renamed over.
+
+    Raises `OSError` when |path| cannot be written."""
     if path == "-":
-        stdout.write(text)
+        if isinstance(data, bytes):
+            buffer = getattr(stdout, "buffer", None)
+            if buffer is not None:
+                stdout.flush()
+                buffer.write(data)
+                buffer.flush()
+                return
+            data = data.decode("utf-8")
+        stdout.write(data)
         stdout.flush()
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".mlir", dir=directory)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
+        st: Optional[os.stat_result] = os.stat(path)  # follows symbolic links
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        # Open the path itself, not its resolved name: /proc/self/fd/N style
+        # links only make sense through open().
+        with open(path, "wb") as f:
+            f.write(payload)
+        return
+    _replace_file(os.path.realpath(path), payload, st)
+
+
+def _replace_file(target: str, payload: bytes, st: Optional[os.stat_result]) -> None:
+    """Atomically replaces (or creates) the regular file |target| with
+    |payload|; |st| is the stat of the existing file, if any."""
+    directory, base = os.path.split(target)
+    fd = -1
+    tmp = ""
+    for _ in range(100):
+        tmp = os.path.join(directory, f".{base}.{secrets.token_hex(6)}.tmp")
+        try:
+            # 0o666 is filtered by the umask, as for any new file.
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
+            break
+        except FileExistsError:
+            continue
+    else:
+        raise FileExistsError(f"no free temporary file name in '{directory}'")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if st is not None:
+                _copy_ownership(f.fileno(), st)
+            f.write(payload)
+        os.replace(tmp, target)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _copy_ownership(fd: int, st: os.stat_result) -> None:
+    """Gives the open file |fd| the owner, group (when the process may) and
+    permission bits of |st|."""
+    mine = os.fstat(fd)
+    if (mine.st_uid, mine.st_gid) != (st.st_uid, st.st_gid) and hasattr(os, "fchown"):
+        for uid, gid in ((st.st_uid, st.st_gid), (-1, st.st_gid)):
+            try:
+                os.fchown(fd, uid, gid)
+                break
+            except OSError:
+                continue
+    # After fchown: changing the owner may clear set-user-ID bits.
+    os.fchmod(fd, stat.S_IMODE(st.st_mode))
 
 
 def run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",

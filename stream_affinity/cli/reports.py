@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import traceback
-from typing import List, Optional, TextIO
+from typing import List, Optional, TextIO, Union
 
 from dfx.driver.cli import SPLIT_MARKER, read_input, write_output, split_input
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap, error
@@ -43,7 +43,7 @@ from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.transforms.annotate import write_annotations
 from stream_affinity.reports.explain import Target, TargetError, explain_target, parse_target, resolve_target
 from stream_affinity.transforms.preview import annotate_partitions
-from stream_affinity.reports.dot import RENDERED_FORMATS, affinity_dot, render_dot
+from stream_affinity.reports.dot import RENDERED_FORMATS, RenderError, affinity_dot, render_dot
 from stream_affinity.reports.json import affinity_document, dump_json, module_report
 from stream_affinity.reports.stats import Stats, TerminalProgress, is_terminal
 
@@ -193,13 +193,15 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
         return exit_code
     if emit == "dot" and target is None and output != "-" \
             and os.path.splitext(output)[1].lstrip(".").lower() in RENDERED_FORMATS:
-        problem = render_dot(result, output)
-        if problem is not None:
-            stderr.write(f"{prog}: error: {problem}\n")
+        try:
+            payload: Union[str, bytes] = render_dot(result, output)
+        except RenderError as e:
+            stderr.write(f"{prog}: error: {e.message}\n")
             return 1
-        return exit_code
+    else:
+        payload = result
     try:
-        write_output(output, result, stdout)
+        write_output(output, payload, stdout)
     except OSError as e:
         stderr.write(f"{prog}: error: could not write output file '{output}': {e}\n")
         return 1

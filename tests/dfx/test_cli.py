@@ -1,12 +1,15 @@
 """The `dfx-opt` driver and the reusable `run_tool`: I/O, exit codes,
-diagnostics on stderr, --split-input-file, atomic -o, passes and options."""
+diagnostics on stderr, --split-input-file, -o (atomic for files; links,
+devices and FIFOs are written through), passes and options."""
 
 from __future__ import annotations
 
 import io
 import os
+import stat
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -248,3 +251,166 @@ def test_console_script_subprocess(tmp_input):
     assert proc.stdout.count("// -----\n") == 2
     assert f"{path}:6:3: error: custom op 'retur' is unknown" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+#===----------------------------------------------------------------------===#
+# -o never replaces what is not a regular file (issue 14, task 1)
+#===----------------------------------------------------------------------===#
+
+
+def _char_device(tmp_path, name="null-device", minor=3):
+    """A private character device node: (1, 3) is /dev/null, (1, 7) is
+    /dev/full. Tests write to these rather than to the machine's devices, so
+    that a regression cannot replace a system device."""
+    node = tmp_path / name
+    try:
+        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, minor))
+    except (PermissionError, AttributeError, OSError) as e:
+        pytest.skip(f"cannot create a character device node here ({e})")
+    return node
+
+
+def test_output_to_dev_null_keeps_it_a_character_device(tmp_input):
+    if not stat.S_ISCHR(os.stat("/dev/null").st_mode):
+        pytest.skip("/dev/null on this machine is not a character device (something replaced it before this "
+                    "test ran); test_output_to_a_character_device_writes_through covers the same code")
+    code, out, err = run([tmp_input(GOOD), "-o", "/dev/null"])
+    assert (code, out, err) == (0, "", "")
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+def test_output_to_a_character_device_writes_through(tmp_path, tmp_input):
+    node = _char_device(tmp_path)
+    before = os.stat(node)
+    code, out, err = run([tmp_input(GOOD), "-o", str(node)])
+    assert (code, out, err) == (0, "", "")
+    after = os.lstat(node)
+    assert stat.S_ISCHR(after.st_mode) and after.st_ino == before.st_ino and after.st_rdev == before.st_rdev
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "null-device"]  # no temp file left
+
+
+def test_write_error_on_a_device_is_reported(tmp_path, tmp_input):
+    full = _char_device(tmp_path, "full-device", 7)  # every write fails with ENOSPC
+    code, out, err = run([tmp_input(GOOD), "-o", str(full)])
+    assert code == 1 and out == ""
+    assert err.startswith(f"dfx-opt: error: could not write output file '{full}': ")
+    assert "Traceback" not in err
+    assert stat.S_ISCHR(os.lstat(full).st_mode)
+
+
+def test_output_through_a_symlink_writes_its_target(tmp_path, tmp_input):
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "target.mlir"
+    target.write_text("old\n")
+    os.chmod(target, 0o640)
+    link = tmp_path / "link.mlir"
+    link.symlink_to(os.path.join("real", "target.mlir"))  # relative, as `ln -s` makes them
+    code, out, err = run([tmp_input(GOOD), "-o", str(link)])
+    assert (code, out, err) == (0, "", "")
+    assert link.is_symlink() and os.readlink(link) == os.path.join("real", "target.mlir")
+    assert target.read_text() == GOOD_OUT and not target.is_symlink()
+    assert stat.S_IMODE(os.stat(target).st_mode) == 0o640
+    assert sorted(p.name for p in (tmp_path / "real").iterdir()) == ["target.mlir"]
+
+
+def test_output_through_a_dangling_symlink_creates_its_target(tmp_path, tmp_input):
+    link = tmp_path / "link.mlir"
+    link.symlink_to(tmp_path / "new.mlir")
+    code, out, err = run([tmp_input(GOOD), "-o", str(link)])
+    assert (code, out, err) == (0, "", "")
+    assert link.is_symlink() and (tmp_path / "new.mlir").read_text() == GOOD_OUT
+
+
+def test_output_to_a_fifo_is_written_through(tmp_path, tmp_input):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received = []
+
+    def reader():
+        with open(fifo, encoding="utf-8") as f:
+            received.append(f.read())
+
+    thread = threading.Thread(target=reader, daemon=True)
+    thread.start()
+    try:
+        code, out, err = run([tmp_input(GOOD), "-o", str(fifo)])
+    finally:
+        thread.join(timeout=30)
+    assert (code, out, err) == (0, "", "")
+    assert received == [GOOD_OUT]
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_output_through_a_proc_fd_link_reaches_the_pipe(tmp_input):
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("no /proc/self/fd on this system")
+    r, w = os.pipe()
+    try:
+        code, out, err = run([tmp_input(GOOD), "-o", f"/proc/self/fd/{w}"])
+        os.close(w)
+        w = -1
+        with os.fdopen(r, encoding="utf-8") as f:
+            r = -1
+            data = f.read()
+    finally:
+        for fd in (r, w):
+            if fd >= 0:
+                os.close(fd)
+    assert (code, out, err) == (0, "", "")
+    assert data == GOOD_OUT
+
+
+def test_output_file_keeps_its_mode(tmp_path, tmp_input):
+    out_file = tmp_path / "out.mlir"
+    out_file.write_text("old\n")
+    os.chmod(out_file, 0o640)
+    code, out, err = run([tmp_input(GOOD), "-o", str(out_file)])
+    assert (code, out, err) == (0, "", "")
+    assert out_file.read_text() == GOOD_OUT
+    assert stat.S_IMODE(os.stat(out_file).st_mode) == 0o640
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="only root can give a file another owner to check that it is kept")
+def test_output_file_keeps_its_owner(tmp_path, tmp_input):
+    out_file = tmp_path / "out.mlir"
+    out_file.write_text("old\n")
+    os.chown(out_file, 12345, 23456)
+    code, out, err = run([tmp_input(GOOD), "-o", str(out_file)])
+    assert (code, out, err) == (0, "", "")
+    st = os.stat(out_file)
+    assert (st.st_uid, st.st_gid) == (12345, 23456) and out_file.read_text() == GOOD_OUT
+
+
+@pytest.mark.parametrize("umask,mode", [(0o022, 0o644), (0o027, 0o640)])
+def test_new_output_file_gets_the_umask_mode(tmp_path, tmp_input, umask, mode):
+    out_file = tmp_path / "new.mlir"
+    old = os.umask(umask)
+    try:
+        code, out, err = run([tmp_input(GOOD), "-o", str(out_file)])
+    finally:
+        os.umask(old)
+    assert (code, out, err) == (0, "", "")
+    assert stat.S_IMODE(os.stat(out_file).st_mode) == mode
+
+
+def test_failing_run_leaves_existing_output_and_its_link_untouched(tmp_path, tmp_input):
+    path = tmp_input(SPLIT)
+    target = tmp_path / "target.mlir"
+    target.write_text("previous contents")
+    os.chmod(target, 0o640)
+    link = tmp_path / "link.mlir"
+    link.symlink_to(target)
+    for out_path in (target, link):
+        code, out, err = run(["--split-input-file", path, "-o", str(out_path)])
+        assert code == 1 and out == ""
+        assert target.read_text() == "previous contents"
+        assert stat.S_IMODE(os.stat(target).st_mode) == 0o640 and link.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "link.mlir", "target.mlir"]
+
+
+def test_output_to_a_directory_is_an_error(tmp_path, tmp_input):
+    code, out, err = run([tmp_input(GOOD), "-o", str(tmp_path)])
+    assert code == 1 and out == ""
+    assert err.startswith(f"dfx-opt: error: could not write output file '{tmp_path}': ")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir"]

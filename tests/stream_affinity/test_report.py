@@ -2,6 +2,7 @@
 
 import io
 import json
+import os
 import re
 import shutil
 from pathlib import Path
@@ -295,6 +296,44 @@ def test_render_with_graphviz(tmp_path, ext, magic):
     assert code == 0, err
     assert stdout == ""
     assert out.read_bytes().startswith(magic)
+
+
+def _fake_dot(tmp_path, monkeypatch, script_body: str) -> None:
+    """Puts a stand-in `dot` program first on PATH (it saves its input next
+    to itself)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    exe = bin_dir / "dot"
+    exe.write_text('#!/bin/sh\ncat >"$0.input"\n' + script_body)
+    exe.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+
+
+def test_rendered_output_follows_the_rules_of_o(tmp_path, monkeypatch):
+    # The rendered bytes go through the same writer as any other output: a
+    # symlink stays a link and its target (mode kept) receives them.
+    _fake_dot(tmp_path, monkeypatch, 'printf "RENDERED %s" "$1"\n')
+    target = tmp_path / "real.svg"
+    target.write_text("old")
+    target.chmod(0o640)
+    link = tmp_path / "graph.svg"
+    link.symlink_to(target)
+    code, stdout, err = run("--emit=dot", "-o", str(link), str(SEED))
+    assert (code, stdout, err) == (0, "", "")
+    assert link.is_symlink() and target.read_text() == "RENDERED -Tsvg"
+    assert os.stat(target).st_mode & 0o777 == 0o640
+    assert (tmp_path / "bin" / "dot.input").read_text().startswith("digraph")
+
+
+def test_failed_rendering_leaves_the_output_untouched(tmp_path, monkeypatch):
+    _fake_dot(tmp_path, monkeypatch, 'echo "syntax error in line 1" >&2; exit 3\n')
+    out = tmp_path / "graph.png"
+    out.write_text("previous")
+    code, stdout, err = run("--emit=dot", "-o", str(out), str(SEED))
+    assert code == 1 and stdout == ""
+    assert err == f"annotate-affinities: error: Graphviz 'dot' failed to render '{out}': syntax error in line 1\n"
+    assert out.read_text() == "previous"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bin", "graph.png"]
 
 
 def test_render_without_graphviz_is_a_clear_error(tmp_path, monkeypatch):
