@@ -1,6 +1,7 @@
 """`annotate-affinities --explain` and the generic justification trees of
 `dfx.analysis.provenance`: the leaves of every tree must be the true sources."""
 
+import functools
 import io
 import re
 from pathlib import Path
@@ -15,13 +16,24 @@ from dfx.analysis.position import Position
 from stream_affinity.analysis.affinity import AffinityAnalysis, ValueProducerAffinity
 from stream_affinity.cli import annotate_main
 
-from ..conftest import REFERENCE
+from ..conftest import reference_path
 from ..refdata import reference_chunks
 
 REPO = Path(__file__).resolve().parents[2]
 SEED = REPO / "examples" / "multi_device_mul.mlir"
-REFERENCE_TEXT = (REFERENCE / "annotate_affinities.mlir").read_text()
-CHUNKS = reference_chunks("annotate_affinities.mlir")
+
+
+@functools.lru_cache(maxsize=None)
+def reference_text() -> str:
+    """The upstream reference file (read when a test first needs it, so a
+    missing shared folder fails or skips those tests only)."""
+    return reference_path("annotate_affinities.mlir").read_text()
+
+
+@functools.lru_cache(maxsize=None)
+def reference_file_chunks() -> List[Tuple[str, int]]:
+    reference_path("annotate_affinities.mlir")
+    return reference_chunks("annotate_affinities.mlir")
 
 
 def run(*args: str) -> Tuple[int, str, str]:
@@ -63,7 +75,7 @@ def leaves(text: str) -> List[Tuple[str, int]]:
 def line_of(snippet: str, after: str = "") -> int:
     """1-based line of the first reference line containing |snippet| (after
     the first line containing |after|)."""
-    lines = REFERENCE_TEXT.splitlines()
+    lines = reference_text().splitlines()
     start = next(i for i, l in enumerate(lines) if after in l) if after else 0
     for i in range(start, len(lines)):
         if snippet in lines[i] and not lines[i].lstrip().startswith("//"):
@@ -81,7 +93,7 @@ def chunk_file(tmp_path_factory):
     def get(snippet: str) -> str:
         if not snippet.startswith("@") and " " not in snippet:
             snippet = f"@{snippet}("
-        for i, (text, offset) in enumerate(CHUNKS):
+        for i, (text, offset) in enumerate(reference_file_chunks()):
             if snippet in text:
                 path = root / f"chunk{i}.mlir"
                 path.write_text("\n" * offset + text)
@@ -226,7 +238,7 @@ def test_every_reference_value_has_only_sources_as_leaves():
     unknown edge."""
     sources = re.compile(r"(: transfer target `to |: explicit `|takes the default|^unknown: |left unplaced)")
     checked = 0
-    for text, offset in CHUNKS:
+    for text, offset in reference_file_chunks():
         module = parse_module(text, "ref.mlir", offset)
         analysis = AffinityAnalysis(module)
         assert analysis.run()
