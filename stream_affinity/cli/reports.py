@@ -31,12 +31,11 @@ import os
 import traceback
 from typing import List, Optional, TextIO, Union
 
-from dfx.driver.cli import SPLIT_MARKER, read_input, write_output, split_input
+from dfx.driver.cli import SPLIT_MARKER, read_input, split_input, verify_after_pass, write_output
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap, error
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Location, Operation
 from dfx.syntax.parser import parse_module
-from dfx.ir.verifier import verify_module
 from dfx.syntax.printer import print_module
 from dfx.analysis.provenance import PrintedNaming, format_tree
 from stream_affinity.analysis.affinity import AffinityAnalysis
@@ -123,7 +122,8 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
     for index, (chunk, line_offset) in enumerate(chunks):
         try:
             with stats.phase("parse"):
-                module = parse_module(chunk, filename, line_offset)
+                module = parse_module(chunk, filename, line_offset,
+                                      verify=not options.get("disable_verifier_on_parsing"))
             with stats.phase("analysis"):
                 analysis = _solve(module, options, progress_stream, prog)
             stats.add_analysis(analysis)
@@ -153,7 +153,8 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                     write_annotations(module, analysis, usage)
                     if partitions:
                         annotate_partitions(module, analysis)
-                    verify_module(module)
+                    if options.get("verify_each", True):
+                        verify_after_pass(module, "annotate-affinities", Location(filename, line_offset + 1, 1))
                 with stats.phase("print"):
                     pieces.append(print_module(module, generic=bool(options.get("print_op_generic")),
                                                locations=bool(options.get("print_debuginfo"))) + "\n")

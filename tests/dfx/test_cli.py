@@ -414,3 +414,108 @@ def test_output_to_a_directory_is_an_error(tmp_path, tmp_input):
     assert code == 1 and out == ""
     assert err.startswith(f"dfx-opt: error: could not write output file '{tmp_path}': ")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir"]
+
+
+#===----------------------------------------------------------------------===#
+# Verification after parsing and after each pass (issue 14, task 5)
+#===----------------------------------------------------------------------===#
+
+
+@pytest.fixture
+def breaking_pass():
+    """Registers `test-break-ir`: moves each `func.return` before the op
+    preceding it, so the block no longer ends with its terminator.
+    Unregistered afterwards."""
+    def break_ir(module, options):
+        for op in list(module.walk()):
+            if op.name == "func.return" and op.prev_op is not None:
+                op.move_before(op.prev_op)
+
+    register_pass("test-break-ir", break_ir, "Breaks the IR (test only).")
+    try:
+        yield "test-break-ir"
+    finally:
+        PASSES.pop("test-break-ir", None)
+
+
+def test_verifier_runs_after_each_pass(tmp_path, tmp_input, breaking_pass):
+    path = tmp_input(GOOD)
+    out_file = tmp_path / "out.mlir"
+    code, out, err = run(["-p", breaking_pass, path, "-o", str(out_file)])
+    assert code == 1 and out == ""
+    assert err == (f"{path}:2:8: error: block with no terminator, has 'arith.constant'\n"
+                   "  %0 = arith.constant 0 : index\n"
+                   "       ^\n"
+                   f"note: the IR is not valid after pass '{breaking_pass}' (--verify-each=false skips this check)\n")
+    assert not out_file.exists()
+
+
+def test_verifier_stops_the_pipeline_at_the_breaking_pass(tmp_input, breaking_pass):
+    seen = []
+    register_pass("test-record", lambda m, o: seen.append("ran"))
+    try:
+        code, _, err = run(["-p", f"{breaking_pass},test-record", tmp_input(GOOD)])
+    finally:
+        PASSES.pop("test-record")
+    assert code == 1 and f"after pass '{breaking_pass}'" in err
+    assert seen == []  # the next pass never sees invalid IR
+
+
+@pytest.mark.parametrize("flag", ["--verify-each=false", "--verify-each=0", "--verify-each=FALSE"])
+def test_verify_each_false_turns_the_check_off(tmp_input, breaking_pass, flag):
+    code, out, err = run([flag, "-p", breaking_pass, tmp_input(GOOD)])
+    assert (code, err) == (0, "")
+    assert out == 'module {\n  func.func @f() {\n    return\n    %c0 = arith.constant 0 : index\n  }\n}\n\n'
+
+
+@pytest.mark.parametrize("flag", ["--verify-each", "--verify-each=true", "--verify-each=1"])
+def test_verify_each_true_spellings(tmp_input, breaking_pass, flag):
+    # A bare flag means true and does not take the input file as its value.
+    path = tmp_input(GOOD)
+    code, out, err = run([flag, "-p", breaking_pass, path])
+    assert code == 1 and "block with no terminator" in err
+
+
+def test_verify_each_rejects_other_values(tmp_input, capsys):
+    code, out, err = run(["--verify-each=maybe", tmp_input(GOOD)])
+    assert code == 2 and out == ""
+    assert "argument --verify-each: expected true, false, 1 or 0, got 'maybe'" in capsys.readouterr().err
+
+
+def test_op_created_without_location_is_reported_at_the_chunk(tmp_input):
+    from dfx.ir import Operation
+
+    def add_early_return(module, options):
+        for op in list(module.walk()):
+            if op.name == "func.return":
+                block = op.parent
+                block.insert_before(Operation("func.return"), block.first_op)
+
+    register_pass("test-early-return", add_early_return)
+    try:
+        path = tmp_input("// -----\n" + GOOD)
+        code, out, err = run(["--split-input-file", "-p", "test-early-return", path])
+    finally:
+        PASSES.pop("test-early-return")
+    assert code == 1
+    assert err.splitlines()[0] == f"{path}:2:1: error: 'func.return' op must be the last operation in the parent block"
+
+
+NO_TERMINATOR = 'func.func @f() {\n  %0 = arith.constant 0 : index\n}\n'
+
+
+def test_verifier_after_parsing_can_be_disabled(tmp_input, breaking_pass):
+    path = tmp_input(NO_TERMINATOR)
+    code, out, err = run([path])
+    assert code == 1 and err.startswith(f"{path}:2:8: error: block with no terminator, has 'arith.constant'")
+    for flag in ("--mlir-very-unsafe-disable-verifier-on-parsing",
+                 "--mlir-very-unsafe-disable-verifier-on-parsing=true"):
+        code, out, err = run([flag, path])
+        assert (code, err) == (0, "")
+        assert out == 'module {\n  func.func @f() {\n    %c0 = arith.constant 0 : index\n  }\n}\n\n'
+    # Still caught after a pass, unless that check is off too.
+    code, out, err = run(["--mlir-very-unsafe-disable-verifier-on-parsing", "-p", "verify", path])
+    assert code == 1 and "after pass 'verify'" not in err and "block with no terminator" in err
+    code, out, err = run(["--mlir-very-unsafe-disable-verifier-on-parsing", "-p", breaking_pass,
+                          "--verify-each=false", path])
+    assert code == 0

@@ -448,3 +448,50 @@ def test_json_skips_failed_chunks_and_fails(tmp_path):
     assert code == 1 and ":" in err
     doc = json.loads(out)
     assert [m["chunk"] for m in doc["modules"]] == [0]
+
+
+#===----------------------------------------------------------------------===#
+# Verification after the annotate pass, in both drivers (issue 14, task 5)
+#===----------------------------------------------------------------------===#
+
+
+def _break_after_annotating(module) -> None:
+    """Moves the first `util.return` before its predecessor."""
+    for op in list(module.walk()):
+        if op.name == "util.return" and op.prev_op is not None:
+            op.move_before(op.prev_op)
+            return
+
+
+@pytest.mark.parametrize("report", [[], ["--stats"]], ids=["pass-driver", "report-driver"])
+def test_annotate_affinities_verifies_after_its_pass(monkeypatch, report):
+    from dfx.driver.passes import PASSES, PassInfo
+    import stream_affinity.cli.reports as reports
+
+    real = PASSES["annotate-affinities"]
+    monkeypatch.setitem(PASSES, "annotate-affinities",
+                        PassInfo(real.name, lambda m, o: (real.fn(m, o), _break_after_annotating(m)),
+                                 real.description))
+    original_write = reports.write_annotations
+    monkeypatch.setattr(reports, "write_annotations",
+                        lambda module, *a, **k: (original_write(module, *a, **k), _break_after_annotating(module)))
+    code, out, err = run(*report, str(SEED))
+    assert code == 1 and out == ""
+    first = err.splitlines()[0]
+    assert first.startswith(f"{SEED}:") and "error: block with no terminator" in first
+    assert "note: the IR is not valid after pass 'annotate-affinities'" in err
+    code, out, err = run(*report, "--verify-each=false", str(SEED))
+    assert code == 0 and out.startswith("module")
+
+
+@pytest.mark.parametrize("report", [[], ["--stats"]], ids=["pass-driver", "report-driver"])
+def test_annotate_affinities_can_skip_verification_after_parsing(tmp_path, report):
+    src = tmp_path / "unterminated.mlir"
+    src.write_text("util.func private @f(%a: tensor<4xi32>) {\n"
+                   "  %0 = flow.dispatch @ex::@d(%a) : (tensor<4xi32>) -> tensor<4xi32>\n"
+                   "}\n")
+    code, out, err = run(*report, str(src))
+    assert code == 1 and err.startswith(f"{src}:2:8: error: block with no terminator")
+    code, out, err = run(*report, "--mlir-very-unsafe-disable-verifier-on-parsing", "--verify-each=false", str(src))
+    assert code == 0, err
+    assert "flow.dispatch @ex::@d(%arg0) {stream.affinities" in out
