@@ -519,3 +519,17 @@ def test_verifier_after_parsing_can_be_disabled(tmp_input, breaking_pass):
     code, out, err = run(["--mlir-very-unsafe-disable-verifier-on-parsing", "-p", breaking_pass,
                           "--verify-each=false", path])
     assert code == 0
+
+
+def test_output_to_a_socket_is_never_replaced(tmp_path, tmp_input):
+    import socket
+    path = tmp_path / "s"
+    server = socket.socket(socket.AF_UNIX)
+    try:
+        server.bind(str(path))
+        code, out, err = run([tmp_input(GOOD), "-o", str(path)])
+    finally:
+        server.close()
+    # A socket cannot be opened as a file: a clean error, and it stays a socket.
+    assert code == 1 and err.startswith(f"dfx-opt: error: could not write output file '{path}': ")
+    assert stat.S_ISSOCK(os.lstat(path).st_mode)
