@@ -526,7 +526,10 @@ def test_output_to_a_socket_is_never_replaced(tmp_path, tmp_input):
     path = tmp_path / "s"
     server = socket.socket(socket.AF_UNIX)
     try:
-        server.bind(str(path))
+        try:
+            server.bind(str(path))
+        except OSError as e:  # e.g. a temporary directory path too long for AF_UNIX
+            pytest.skip(f"cannot create a Unix socket at {path}: {e}")
         code, out, err = run([tmp_input(GOOD), "-o", str(path)])
     finally:
         server.close()
