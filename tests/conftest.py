@@ -1,4 +1,11 @@
-"""Shared test configuration: locating ../shared and running FileCheck."""
+"""Shared test configuration: locating ../shared and running FileCheck.
+
+The shared reference data (upstream test files, seed gists) lives outside
+the repository: `$DFX_SHARED_DIR`, by default `<repo>/../shared`. Tests get
+paths in it through `shared_path` / `reference_path`, never by spelling an
+absolute path: when the folder is missing, a test fails under CI (the `CI`
+environment variable is set) and is skipped with the reason elsewhere.
+"""
 
 import os
 import shutil
@@ -11,6 +18,35 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("DFX_SHARED_DIR", REPO.parent / "shared"))
 REFERENCE = SHARED / "reference"
+
+
+def in_ci() -> bool:
+    """Whether the tests run under CI (the `CI` environment variable is set
+    to a non-empty value, as CI services do)."""
+    return bool(os.environ.get("CI"))
+
+
+def missing_shared_data(path: Path) -> None:
+    """Ends the calling test because |path| (shared reference data) is
+    missing: a failure under CI, a skip with the reason elsewhere."""
+    message = (f"shared reference data not found: {path} (the shared folder is $DFX_SHARED_DIR, "
+               f"by default <repo>/../shared = {REPO.parent / 'shared'})")
+    if in_ci():
+        pytest.fail(message + "; it is required under CI", pytrace=False)
+    pytest.skip(message)
+
+
+def shared_path(*parts: str) -> Path:
+    """SHARED/|parts|, which must exist (see `missing_shared_data`)."""
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        missing_shared_data(path)
+    return path
+
+
+def reference_path(name: str) -> Path:
+    """The upstream reference file SHARED/reference/|name| (must exist)."""
+    return shared_path("reference", name)
 
 
 def filecheck_binary() -> str:

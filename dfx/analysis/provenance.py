@@ -34,16 +34,18 @@ see through, and why).
 
 from __future__ import annotations
 
-from typing import (Dict, Iterator, List, Optional, Sequence, Set, Tuple)
+from typing import (Collection, Dict, Iterator, List, Optional, Sequence, Set, Tuple)
 
 from dfx.ir.attributes import SymbolRefAttr
 from dfx.analysis.element import AbstractElement
+from dfx.analysis.callgraph import op_symbol_refs
 from dfx.analysis.explorer import Explorer
 from dfx.analysis.traversal import StepCache, TraversalBehavior
-from dfx.ir.core import Block, BlockArgument, Location, OpResult, Operation, Use, Value
+from dfx.ir.core import Block, BlockArgument, Location, OpResult, Operation, Use, Value, WalkOrder
 from dfx.analysis.position import DEFAULT_NAMING, Naming, PositionKind
 from dfx.ir.naming import SsaNamer
-from dfx.ir.traits import CallOp, Callable, GlobalLoad, GlobalStore, RegionBranchOp, ReturnLike, Symbol
+from dfx.ir.traits import (CallOp, Callable, GlobalAddress, GlobalLoad, GlobalStore, RegionBranchOp, ReturnLike,
+                           Symbol)
 from dfx.analysis.solver import Solver
 
 __all__ = [
@@ -390,6 +392,46 @@ class _Reasons:
     def __init__(self, explorer: Explorer, naming: Naming):
         self.explorer = explorer
         self.naming = naming
+        self._addresses: Optional[Dict[Operation, Operation]] = None
+
+    def _address_taker(self, global_op: Operation) -> Optional[Operation]:
+        """The first op (program order) taking |global_op|'s address."""
+        if self._addresses is None:
+            self._addresses = {}
+            root = self.explorer.root_op
+            for op in root.walk(WalkOrder.PRE, include_self=False):
+                if op.get_trait(GlobalAddress) is None:
+                    continue
+                for ref in op_symbol_refs(op):
+                    target = self.explorer.symbol_tables.lookup_from(op, ref)
+                    if target is not None and target not in self._addresses:
+                        self._addresses[target] = op
+        return self._addresses.get(global_op)
+
+    def global_problem(self, ref, at: Operation) -> Optional[str]:
+        """Why the explorer cannot follow the accesses of the global |ref|
+        (as referenced from |at|): "which is not defined in the module",
+        "which is referenced indirectly (...)"; None when it can."""
+        if ref is None:
+            return "which names no global"
+        if isinstance(ref, str):
+            ref = SymbolRefAttr(ref[1:] if ref.startswith("@") else ref)
+        info = self.explorer.query_global_info_from(ref, at)
+        if info is None:
+            target = self.explorer.symbol_tables.lookup_from(at, ref)
+            if target is None:
+                return "which is not defined in the module"
+            return f"which is a {target.name}, not a global the analysis tracks"
+        if info.is_indirect:
+            taker = self._address_taker(info.op)
+            where = ""
+            if taker is not None:
+                where = f" by {taker.name}"
+                loc = _known(taker.location)
+                if loc is not None:
+                    where += f" at {loc}"
+            return f"which is referenced indirectly (its address is taken{where}), so not all its accesses are known"
+        return None
 
     def _callers_unknown(self, fn: Operation) -> str:
         if _is_public(fn):
@@ -426,7 +468,9 @@ class _Reasons:
                 return f"{name} {reason}"
         ld = op.get_trait(GlobalLoad)
         if ld is not None:
-            return f"{name} is loaded from global {ld.global_ref(op)}, which is referenced indirectly or not defined"
+            problem = self.global_problem(ld.global_ref(op), op)
+            if problem is not None:
+                return f"{name} is loaded from global {ld.global_ref(op)}, {problem}"
         return f"{name} comes from {op.name}, whose producers are not visible"
 
     def use(self, use: Use) -> Optional[str]:
@@ -448,21 +492,27 @@ class _Reasons:
                 return f"{name} is returned from {self._callers_unknown(parent)}"
         st = o.get_trait(GlobalStore)
         if st is not None and use.index == st.value_index:
-            return (f"{name} is stored into global {st.global_ref(o)}, "
-                    f"which is referenced indirectly or not defined")
+            # Only a store the explorer cannot follow to the loads is opaque;
+            # a store into a tracked global is not why the walk stopped.
+            problem = self.global_problem(st.global_ref(o), o)
+            if problem is not None:
+                return f"{name} is stored into global {st.global_ref(o)}, {problem}"
         return None
 
 
 def opaque_edges(explorer: Explorer, value: Value, *, uses: bool = False,
                  behavior: TraversalBehavior = TraversalBehavior.DEFAULT,
-                 naming: Optional[Naming] = None, limit: int = 16) -> List[OpaqueEdge]:
+                 naming: Optional[Naming] = None, limit: int = 16,
+                 stop_at: Collection[Value] = ()) -> List[OpaqueEdge]:
     """Why `walk_defining_ops(value)` (or, with |uses|,
     `walk_transitive_uses(value)`) with |behavior| is INCOMPLETE: the edges
     it could not follow (at most |limit|, in walk order), each with a
     reason such as "%arg0 is an argument of public function @f: its callers
     are not in the module" or "%2 is passed to external function @g".
     Empty when the walk is complete. Replays the walk one step at a time
-    (`defining_step` / `use_step`), so it costs about one walk."""
+    (`defining_step` / `use_step`), so it costs about one walk. The replay
+    does not step into the values of |stop_at| (for an element that stops
+    its own walk there because another element covers the rest)."""
     reasons = _Reasons(explorer, naming or DEFAULT_NAMING)
     cache = StepCache()
     found: List[OpaqueEdge] = []
@@ -488,7 +538,7 @@ def opaque_edges(explorer: Explorer, value: Value, *, uses: bool = False,
                     found.append(OpaqueEdge(text, value_location(v)))
             nxt = dstep.next_values
         for n in nxt:
-            if n not in seen:
+            if n not in seen and n not in stop_at:
                 seen.add(n)
                 queue.append(n)
     return found[:limit]

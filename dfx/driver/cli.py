@@ -5,8 +5,11 @@ reading the input (file or stdin), `--split-input-file` (chunks keep their
 original line numbers, outputs are joined with `// -----` exactly as
 mlir-opt joins them), printing (custom or `--print-op-generic`), error
 reporting (`file:line:col: error: ...` with the source line and a caret on
-stderr; never a traceback) and atomic `-o` output (written only when every
-chunk succeeded).
+stderr; never a traceback), verification (after parsing and after each
+pass, as in mlir-opt; `--mlir-very-unsafe-disable-verifier-on-parsing` and
+`--verify-each=false` turn them off) and `-o` output (written only when
+every chunk succeeded; `write_output` says how files, links and devices are
+written).
 
 A second tool reuses it with its own passes and options:
 
@@ -30,8 +33,9 @@ import argparse
 import importlib
 import os
 import re
+import secrets
+import stat
 import sys
-import tempfile
 import traceback
 from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
@@ -39,9 +43,10 @@ from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import PASSES, PassOptions, get_pass, list_passes
 from dfx.support.deepstack import run_deep
-from dfx.syntax.lexer import decode_source
+from dfx.syntax.lexer import decode_source, encode_text
 
-__all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer"]
+__all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
+           "parse_bool"]
 
 SPLIT_MARKER = "// -----"
 _SPLIT_RE = re.compile(r"^// -----[^\n]*(?:\n|\Z)", re.M)
@@ -71,9 +76,14 @@ class _Failure(Exception):
 
 
 def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[str], options: PassOptions,
-                   generic: bool = False, locations: bool = False) -> str:
+                   generic: bool = False, locations: bool = False, *, verify_parse: bool = True,
+                   verify_each: bool = True) -> str:
     """Parses one buffer, runs |passes| and returns the printed module
-    (ending with a newline). Raises `DiagnosticError` for bad input."""
+    (ending with a newline). Raises `DiagnosticError` for bad input.
+
+    The verifier runs after parsing (unless not |verify_parse|) and after
+    every pass (unless not |verify_each|), as in mlir-opt; a failure after
+    a pass is reported at the offending op with a note naming the pass."""
     from dfx.syntax.parser import Parser
     from dfx.support.gcpause import gc_paused
     from dfx.ir.verifier import verify_module
@@ -83,12 +93,40 @@ def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[
     p = Parser(text, filename, line_offset)
     with gc_paused():
         module = p.parse_top_level()
-        verify_module(module, p.lexer, line_offset)
+        if verify_parse:
+            verify_module(module, p.lexer, line_offset)
         for name in passes:
             get_pass(name).fn(module, options)
-        if passes:
-            verify_module(module)
+            if verify_each:
+                verify_after_pass(module, name, Location(filename, line_offset + 1, 1))
         return print_module(module, generic=generic, locations=locations)
+
+
+def verify_after_pass(module, pass_name: str, fallback: Location) -> None:
+    """Verifies |module| after the pass |pass_name|. A failure is raised as
+    the verifier's located error (at |fallback|, the start of the input, for
+    ops the pass created without a location) with a note naming the pass."""
+    from dfx.ir.verifier import verify_module
+
+    try:
+        verify_module(module)
+    except DiagnosticError as e:
+        diag = e.diagnostic
+        if diag.location is None or diag.location.line <= 0:
+            diag.location = fallback
+        diag.notes.append(Diagnostic(f"the IR is not valid after pass '{pass_name}' "
+                                     f"(--verify-each=false skips this check)", severity="note"))
+        raise
+
+
+def parse_bool(text: str) -> bool:
+    """An LLVM-style boolean option value: true/false/1/0 (any case)."""
+    value = text.strip().lower()
+    if value in ("true", "1"):
+        return True
+    if value in ("false", "0"):
+        return False
+    raise argparse.ArgumentTypeError(f"expected true, false, 1 or 0, got '{text}'")
 
 
 def _add_extra_options(ap: argparse.ArgumentParser, extra: ExtraOptions) -> None:
@@ -101,13 +139,32 @@ def _add_extra_options(ap: argparse.ArgumentParser, extra: ExtraOptions) -> None
         ap.add_argument(*flags, **kwargs)
 
 
+class _OptParser(argparse.ArgumentParser):
+    """An `ArgumentParser` whose boolean options behave like LLVM's
+    `cl::opt<bool>`: `--flag` means true and `--flag=false|true|0|1` sets a
+    value; a bare flag never takes the next argument (`--verify-each in.mlir`
+    reads in.mlir)."""
+
+    BOOL_FLAGS = ("--verify-each", "--mlir-very-unsafe-disable-verifier-on-parsing")
+
+    def parse_known_args(self, args=None, namespace=None):
+        argv = list(sys.argv[1:] if args is None else args)
+        out = []
+        for i, a in enumerate(argv):
+            if a == "--":
+                out.extend(argv[i:])
+                break
+            out.append(a + "=true" if a in self.BOOL_FLAGS else a)
+        return super().parse_known_args(out, namespace)
+
+
 def _build_parser(prog: str, description: str, default_passes: Sequence[str], allow_pass_flag: bool,
                   extra: ExtraOptions) -> argparse.ArgumentParser:
     epilog = None
     if allow_pass_flag:
         names = ", ".join(p.name for p in list_passes()) or "(none)"
         epilog = f"registered passes: {names}"
-    ap = argparse.ArgumentParser(prog=prog, description=description, epilog=epilog)
+    ap = _OptParser(prog=prog, description=description, epilog=epilog)
     ap.add_argument("input", nargs="?", default="-",
                     help="input .mlir file ('-' or absent: standard input)")
     ap.add_argument("-o", "--output", default="-", metavar="OUT",
@@ -119,6 +176,12 @@ def _build_parser(prog: str, description: str, default_passes: Sequence[str], al
                     action="store_true", help="print every operation in generic form")
     ap.add_argument("--print-debuginfo", "--mlir-print-debuginfo", dest="print_debuginfo",
                     action="store_true", help="print source locations as trailing loc(...)")
+    ap.add_argument("--verify-each", type=parse_bool, default=True, metavar="BOOL",
+                    help="run the verifier after each pass (BOOL is true, false, 1 or 0; default true)")
+    ap.add_argument("--mlir-very-unsafe-disable-verifier-on-parsing", dest="disable_verifier_on_parsing",
+                    type=parse_bool, default=False, metavar="BOOL",
+                    help="do not run the verifier after parsing (structurally invalid input then reaches "
+                         "the passes); a bare flag means true")
     ap.add_argument("--allow-unregistered-dialect", action="store_true",
                     help="accepted for mlir-opt compatibility (unregistered ops are always allowed)")
     ap.add_argument("--load", action="append", default=[], metavar="MODULE",
@@ -146,23 +209,91 @@ def read_input(path: str, stdin: TextIO) -> str:
         return decode_source(f.read())
 
 
-def write_output(path: str, text: str, stdout: TextIO) -> None:
+def write_output(path: str, data: Union[str, bytes], stdout: TextIO) -> None:
+    """Writes |data| (text is encoded as `dfx.syntax.lexer.encode_text`
+    does: UTF-8, input bytes that were not UTF-8 restored) to |path|, or to |stdout|
+    for `-`. Never changes what kind of thing |path| is:
+
+    * a regular file (or a new one) is replaced atomically: the data goes to
+      a temporary file next to it, renamed over it once complete. An
+      existing file keeps its permission bits (and, when allowed, its owner
+      and group); a new file gets the mode any newly created file gets
+      (0666 minus the umask);
+    * a symbolic link stays a link: the file it points to is written (by
+      the rule above when that is a regular file or does not exist yet);
+    * anything else (a character device such as /dev/null, a FIFO, a
+      socket) is opened and written through, never renamed over.
+
+    Raises `OSError` when |path| cannot be written."""
     if path == "-":
-        stdout.write(text)
+        if isinstance(data, bytes):
+            buffer = getattr(stdout, "buffer", None)
+            if buffer is not None:
+                stdout.flush()
+                buffer.write(data)
+                buffer.flush()
+                return
+            data = data.decode("utf-8", errors="surrogateescape")
+        stdout.write(data)
         stdout.flush()
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".mlir", dir=directory)
+    payload = encode_text(data) if isinstance(data, str) else data
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
+        st: Optional[os.stat_result] = os.stat(path)  # follows symbolic links
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        # Open the path itself, not its resolved name: /proc/self/fd/N style
+        # links only make sense through open().
+        with open(path, "wb") as f:
+            f.write(payload)
+        return
+    _replace_file(os.path.realpath(path), payload, st)
+
+
+def _replace_file(target: str, payload: bytes, st: Optional[os.stat_result]) -> None:
+    """Atomically replaces (or creates) the regular file |target| with
+    |payload|; |st| is the stat of the existing file, if any."""
+    directory, base = os.path.split(target)
+    fd = -1
+    tmp = ""
+    for _ in range(100):
+        tmp = os.path.join(directory, f".{base}.{secrets.token_hex(6)}.tmp")
+        try:
+            # 0o666 is filtered by the umask, as for any new file.
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
+            break
+        except FileExistsError:
+            continue
+    else:
+        raise FileExistsError(f"no free temporary file name in '{directory}'")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if st is not None:
+                _copy_ownership(f.fileno(), st)
+            f.write(payload)
+        os.replace(tmp, target)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _copy_ownership(fd: int, st: os.stat_result) -> None:
+    """Gives the open file |fd| the owner, group (when the process may) and
+    permission bits of |st|."""
+    mine = os.fstat(fd)
+    if (mine.st_uid, mine.st_gid) != (st.st_uid, st.st_gid) and hasattr(os, "fchown"):
+        for uid, gid in ((st.st_uid, st.st_gid), (-1, st.st_gid)):
+            try:
+                os.fchown(fd, uid, gid)
+                break
+            except OSError:
+                continue
+    # After fchown: changing the owner may clear set-user-ID bits.
+    os.fchmod(fd, stat.S_IMODE(st.st_mode))
 
 
 def run_tool(*args, **kwargs) -> int:
@@ -235,7 +366,8 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
     for chunk, line_offset in chunks:
         try:
             printed = process_buffer(chunk, filename, line_offset, passes, options,
-                                     generic=ns.print_op_generic, locations=ns.print_debuginfo)
+                                     generic=ns.print_op_generic, locations=ns.print_debuginfo,
+                                     verify_parse=not ns.disable_verifier_on_parsing, verify_each=ns.verify_each)
             outputs.append(printed + "\n")
         except DiagnosticError as e:
             stderr.write(e.render(sources) + "\n")

@@ -29,21 +29,20 @@ from __future__ import annotations
 
 import os
 import traceback
-from typing import List, Optional, TextIO
+from typing import List, Optional, TextIO, Union
 
-from dfx.driver.cli import SPLIT_MARKER, read_input, write_output, split_input
+from dfx.driver.cli import SPLIT_MARKER, read_input, split_input, verify_after_pass, write_output
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap, error
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Location, Operation
 from dfx.syntax.parser import parse_module
-from dfx.ir.verifier import verify_module
 from dfx.syntax.printer import print_module
 from dfx.analysis.provenance import PrintedNaming, format_tree
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.transforms.annotate import write_annotations
 from stream_affinity.reports.explain import Target, TargetError, explain_target, parse_target, resolve_target
 from stream_affinity.transforms.preview import annotate_partitions
-from stream_affinity.reports.dot import RENDERED_FORMATS, affinity_dot, render_dot
+from stream_affinity.reports.dot import RENDERED_FORMATS, RenderError, affinity_dot, render_dot
 from stream_affinity.reports.json import affinity_document, dump_json, module_report
 from stream_affinity.reports.stats import Stats, TerminalProgress, is_terminal
 
@@ -123,7 +122,8 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
     for index, (chunk, line_offset) in enumerate(chunks):
         try:
             with stats.phase("parse"):
-                module = parse_module(chunk, filename, line_offset)
+                module = parse_module(chunk, filename, line_offset,
+                                      verify=not options.get("disable_verifier_on_parsing"))
             with stats.phase("analysis"):
                 analysis = _solve(module, options, progress_stream, prog)
             stats.add_analysis(analysis)
@@ -153,7 +153,8 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                     write_annotations(module, analysis, usage)
                     if partitions:
                         annotate_partitions(module, analysis)
-                    verify_module(module)
+                    if options.get("verify_each", True):
+                        verify_after_pass(module, "annotate-affinities", Location(filename, line_offset + 1, 1))
                 with stats.phase("print"):
                     pieces.append(print_module(module, generic=bool(options.get("print_op_generic")),
                                                locations=bool(options.get("print_debuginfo"))) + "\n")
@@ -193,13 +194,15 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
         return exit_code
     if emit == "dot" and target is None and output != "-" \
             and os.path.splitext(output)[1].lstrip(".").lower() in RENDERED_FORMATS:
-        problem = render_dot(result, output)
-        if problem is not None:
-            stderr.write(f"{prog}: error: {problem}\n")
+        try:
+            payload: Union[str, bytes] = render_dot(result, output)
+        except RenderError as e:
+            stderr.write(f"{prog}: error: {e.message}\n")
             return 1
-        return exit_code
+    else:
+        payload = result
     try:
-        write_output(output, result, stdout)
+        write_output(output, payload, stdout)
     except OSError as e:
         stderr.write(f"{prog}: error: could not write output file '{output}': {e}\n")
         return 1

@@ -19,7 +19,7 @@ from stream_affinity.analysis.interfaces import is_affinity_type
 from stream_affinity.reports.json import answer_json, partitions_json, symbol_name
 
 __all__ = [
-    "affinity_dot", "render_dot",
+    "affinity_dot", "render_dot", "RenderError",
 ]
 
 
@@ -241,24 +241,28 @@ def affinity_dot(modules: Sequence[Tuple[Operation, AffinityAnalysis, PrintedNam
     return b.finish()
 
 
-def render_dot(dot_text: str, path: str) -> Optional[str]:
-    """Renders |dot_text| into |path| (format from its extension) with
-    Graphviz `dot`; returns an error message, or None on success."""
+class RenderError(Exception):
+    """Graphviz is missing or failed; the message says which."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+def render_dot(dot_text: str, path: str) -> bytes:
+    """Renders |dot_text| with Graphviz `dot` in the format of |path|'s
+    extension and returns the rendered bytes (the caller writes them, like
+    any other output); raises `RenderError`."""
     fmt = os.path.splitext(path)[1].lstrip(".").lower()
     exe = shutil.which("dot")
     if exe is None:
-        return (f"rendering '{path}' needs Graphviz: the 'dot' program is not on PATH "
-                f"(install graphviz, e.g. `apt-get install graphviz`), or write DOT text with -o FILE.dot")
-    directory = os.path.dirname(os.path.abspath(path))
-    tmp = os.path.join(directory, f".tmp-{os.getpid()}-{os.path.basename(path)}")
+        raise RenderError(f"rendering '{path}' needs Graphviz: the 'dot' program is not on PATH "
+                          f"(install graphviz, e.g. `apt-get install graphviz`), or write DOT text with -o FILE.dot")
     try:
-        proc = subprocess.run([exe, f"-T{fmt}", "-o", tmp], input=dot_text, text=True, capture_output=True)
-        if proc.returncode != 0:
-            return f"Graphviz 'dot' failed to render '{path}': {proc.stderr.strip() or proc.returncode}"
-        os.replace(tmp, path)
+        proc = subprocess.run([exe, f"-T{fmt}"], input=dot_text.encode("utf-8"), capture_output=True)
     except OSError as e:
-        return f"could not render '{path}': {e}"
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return None
+        raise RenderError(f"could not render '{path}': {e}") from None
+    if proc.returncode != 0:
+        detail = proc.stderr.decode("utf-8", "replace").strip() or proc.returncode
+        raise RenderError(f"Graphviz 'dot' failed to render '{path}': {detail}")
+    return proc.stdout

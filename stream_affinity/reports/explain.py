@@ -355,8 +355,13 @@ class AffinityRenderer(ExplainRenderer):
         out: List[Tuple[str, Optional[Location]]] = []
         if notes and isinstance(element, (ValueProducerAffinity, ValueConsumerAffinity)):
             uses = isinstance(element, ValueConsumerAffinity)
+            # A consumer element's walk stops at the values whose consumer
+            # sets it queries; their own nodes explain what lies beyond.
+            stop_at = {e.position.value for e, _ in solver.provenance(element)
+                       if isinstance(e, ValueConsumerAffinity)} if uses else ()
             for edge in opaque_edges(solver.explorer, element.position.value, uses=uses,
-                                     behavior=TraversalBehavior.DONT_WALK_TIED_VALUES, naming=self.naming):
+                                     behavior=TraversalBehavior.DONT_WALK_TIED_VALUES, naming=self.naming,
+                                     stop_at=stop_at):
                 out.append((f"unknown: {edge.text}", edge.location))
         if not out:
             out = [(f"unknown: {n.text}", n.location) for n in notes]

@@ -1,12 +1,15 @@
 """The `dfx-opt` driver and the reusable `run_tool`: I/O, exit codes,
-diagnostics on stderr, --split-input-file, atomic -o, passes and options."""
+diagnostics on stderr, --split-input-file, -o (atomic for files; links,
+devices and FIFOs are written through), passes and options."""
 
 from __future__ import annotations
 
 import io
 import os
+import stat
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -248,3 +251,288 @@ def test_console_script_subprocess(tmp_input):
     assert proc.stdout.count("// -----\n") == 2
     assert f"{path}:6:3: error: custom op 'retur' is unknown" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+#===----------------------------------------------------------------------===#
+# -o never replaces what is not a regular file (issue 14, task 1)
+#===----------------------------------------------------------------------===#
+
+
+def _char_device(tmp_path, name="null-device", minor=3):
+    """A private character device node: (1, 3) is /dev/null, (1, 7) is
+    /dev/full. Tests write to these rather than to the machine's devices, so
+    that a regression cannot replace a system device."""
+    node = tmp_path / name
+    try:
+        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, minor))
+    except (PermissionError, AttributeError, OSError) as e:
+        pytest.skip(f"cannot create a character device node here ({e})")
+    return node
+
+
+def test_output_to_dev_null_keeps_it_a_character_device(tmp_input):
+    if not stat.S_ISCHR(os.stat("/dev/null").st_mode):
+        pytest.skip("/dev/null on this machine is not a character device (something replaced it before this "
+                    "test ran); test_output_to_a_character_device_writes_through covers the same code")
+    code, out, err = run([tmp_input(GOOD), "-o", "/dev/null"])
+    assert (code, out, err) == (0, "", "")
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+def test_output_to_a_character_device_writes_through(tmp_path, tmp_input):
+    node = _char_device(tmp_path)
+    before = os.stat(node)
+    code, out, err = run([tmp_input(GOOD), "-o", str(node)])
+    assert (code, out, err) == (0, "", "")
+    after = os.lstat(node)
+    assert stat.S_ISCHR(after.st_mode) and after.st_ino == before.st_ino and after.st_rdev == before.st_rdev
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "null-device"]  # no temp file left
+
+
+def test_write_error_on_a_device_is_reported(tmp_path, tmp_input):
+    full = _char_device(tmp_path, "full-device", 7)  # every write fails with ENOSPC
+    code, out, err = run([tmp_input(GOOD), "-o", str(full)])
+    assert code == 1 and out == ""
+    assert err.startswith(f"dfx-opt: error: could not write output file '{full}': ")
+    assert "Traceback" not in err
+    assert stat.S_ISCHR(os.lstat(full).st_mode)
+
+
+def test_output_through_a_symlink_writes_its_target(tmp_path, tmp_input):
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "target.mlir"
+    target.write_text("old\n")
+    os.chmod(target, 0o640)
+    link = tmp_path / "link.mlir"
+    link.symlink_to(os.path.join("real", "target.mlir"))  # relative, as `ln -s` makes them
+    code, out, err = run([tmp_input(GOOD), "-o", str(link)])
+    assert (code, out, err) == (0, "", "")
+    assert link.is_symlink() and os.readlink(link) == os.path.join("real", "target.mlir")
+    assert target.read_text() == GOOD_OUT and not target.is_symlink()
+    assert stat.S_IMODE(os.stat(target).st_mode) == 0o640
+    assert sorted(p.name for p in (tmp_path / "real").iterdir()) == ["target.mlir"]
+
+
+def test_output_through_a_dangling_symlink_creates_its_target(tmp_path, tmp_input):
+    link = tmp_path / "link.mlir"
+    link.symlink_to(tmp_path / "new.mlir")
+    code, out, err = run([tmp_input(GOOD), "-o", str(link)])
+    assert (code, out, err) == (0, "", "")
+    assert link.is_symlink() and (tmp_path / "new.mlir").read_text() == GOOD_OUT
+
+
+def test_output_to_a_fifo_is_written_through(tmp_path, tmp_input):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received = []
+
+    def reader():
+        with open(fifo, encoding="utf-8") as f:
+            received.append(f.read())
+
+    thread = threading.Thread(target=reader, daemon=True)
+    thread.start()
+    try:
+        code, out, err = run([tmp_input(GOOD), "-o", str(fifo)])
+    finally:
+        thread.join(timeout=30)
+    assert (code, out, err) == (0, "", "")
+    assert received == [GOOD_OUT]
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_output_through_a_proc_fd_link_reaches_the_pipe(tmp_input):
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("no /proc/self/fd on this system")
+    r, w = os.pipe()
+    try:
+        code, out, err = run([tmp_input(GOOD), "-o", f"/proc/self/fd/{w}"])
+        os.close(w)
+        w = -1
+        with os.fdopen(r, encoding="utf-8") as f:
+            r = -1
+            data = f.read()
+    finally:
+        for fd in (r, w):
+            if fd >= 0:
+                os.close(fd)
+    assert (code, out, err) == (0, "", "")
+    assert data == GOOD_OUT
+
+
+def test_output_file_keeps_its_mode(tmp_path, tmp_input):
+    out_file = tmp_path / "out.mlir"
+    out_file.write_text("old\n")
+    os.chmod(out_file, 0o640)
+    code, out, err = run([tmp_input(GOOD), "-o", str(out_file)])
+    assert (code, out, err) == (0, "", "")
+    assert out_file.read_text() == GOOD_OUT
+    assert stat.S_IMODE(os.stat(out_file).st_mode) == 0o640
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="only root can give a file another owner to check that it is kept")
+def test_output_file_keeps_its_owner(tmp_path, tmp_input):
+    out_file = tmp_path / "out.mlir"
+    out_file.write_text("old\n")
+    os.chown(out_file, 12345, 23456)
+    code, out, err = run([tmp_input(GOOD), "-o", str(out_file)])
+    assert (code, out, err) == (0, "", "")
+    st = os.stat(out_file)
+    assert (st.st_uid, st.st_gid) == (12345, 23456) and out_file.read_text() == GOOD_OUT
+
+
+@pytest.mark.parametrize("umask,mode", [(0o022, 0o644), (0o027, 0o640)])
+def test_new_output_file_gets_the_umask_mode(tmp_path, tmp_input, umask, mode):
+    out_file = tmp_path / "new.mlir"
+    old = os.umask(umask)
+    try:
+        code, out, err = run([tmp_input(GOOD), "-o", str(out_file)])
+    finally:
+        os.umask(old)
+    assert (code, out, err) == (0, "", "")
+    assert stat.S_IMODE(os.stat(out_file).st_mode) == mode
+
+
+def test_failing_run_leaves_existing_output_and_its_link_untouched(tmp_path, tmp_input):
+    path = tmp_input(SPLIT)
+    target = tmp_path / "target.mlir"
+    target.write_text("previous contents")
+    os.chmod(target, 0o640)
+    link = tmp_path / "link.mlir"
+    link.symlink_to(target)
+    for out_path in (target, link):
+        code, out, err = run(["--split-input-file", path, "-o", str(out_path)])
+        assert code == 1 and out == ""
+        assert target.read_text() == "previous contents"
+        assert stat.S_IMODE(os.stat(target).st_mode) == 0o640 and link.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "link.mlir", "target.mlir"]
+
+
+def test_output_to_a_directory_is_an_error(tmp_path, tmp_input):
+    code, out, err = run([tmp_input(GOOD), "-o", str(tmp_path)])
+    assert code == 1 and out == ""
+    assert err.startswith(f"dfx-opt: error: could not write output file '{tmp_path}': ")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir"]
+
+
+#===----------------------------------------------------------------------===#
+# Verification after parsing and after each pass (issue 14, task 5)
+#===----------------------------------------------------------------------===#
+
+
+@pytest.fixture
+def breaking_pass():
+    """Registers `test-break-ir`: moves each `func.return` before the op
+    preceding it, so the block no longer ends with its terminator.
+    Unregistered afterwards."""
+    def break_ir(module, options):
+        for op in list(module.walk()):
+            if op.name == "func.return" and op.prev_op is not None:
+                op.move_before(op.prev_op)
+
+    register_pass("test-break-ir", break_ir, "Breaks the IR (test only).")
+    try:
+        yield "test-break-ir"
+    finally:
+        PASSES.pop("test-break-ir", None)
+
+
+def test_verifier_runs_after_each_pass(tmp_path, tmp_input, breaking_pass):
+    path = tmp_input(GOOD)
+    out_file = tmp_path / "out.mlir"
+    code, out, err = run(["-p", breaking_pass, path, "-o", str(out_file)])
+    assert code == 1 and out == ""
+    assert err == (f"{path}:2:8: error: block with no terminator, has 'arith.constant'\n"
+                   "  %0 = arith.constant 0 : index\n"
+                   "       ^\n"
+                   f"note: the IR is not valid after pass '{breaking_pass}' (--verify-each=false skips this check)\n")
+    assert not out_file.exists()
+
+
+def test_verifier_stops_the_pipeline_at_the_breaking_pass(tmp_input, breaking_pass):
+    seen = []
+    register_pass("test-record", lambda m, o: seen.append("ran"))
+    try:
+        code, _, err = run(["-p", f"{breaking_pass},test-record", tmp_input(GOOD)])
+    finally:
+        PASSES.pop("test-record")
+    assert code == 1 and f"after pass '{breaking_pass}'" in err
+    assert seen == []  # the next pass never sees invalid IR
+
+
+@pytest.mark.parametrize("flag", ["--verify-each=false", "--verify-each=0", "--verify-each=FALSE"])
+def test_verify_each_false_turns_the_check_off(tmp_input, breaking_pass, flag):
+    code, out, err = run([flag, "-p", breaking_pass, tmp_input(GOOD)])
+    assert (code, err) == (0, "")
+    assert out == 'module {\n  func.func @f() {\n    return\n    %c0 = arith.constant 0 : index\n  }\n}\n\n'
+
+
+@pytest.mark.parametrize("flag", ["--verify-each", "--verify-each=true", "--verify-each=1"])
+def test_verify_each_true_spellings(tmp_input, breaking_pass, flag):
+    # A bare flag means true and does not take the input file as its value.
+    path = tmp_input(GOOD)
+    code, out, err = run([flag, "-p", breaking_pass, path])
+    assert code == 1 and "block with no terminator" in err
+
+
+def test_verify_each_rejects_other_values(tmp_input, capsys):
+    code, out, err = run(["--verify-each=maybe", tmp_input(GOOD)])
+    assert code == 2 and out == ""
+    assert "argument --verify-each: expected true, false, 1 or 0, got 'maybe'" in capsys.readouterr().err
+
+
+def test_op_created_without_location_is_reported_at_the_chunk(tmp_input):
+    from dfx.ir import Operation
+
+    def add_early_return(module, options):
+        for op in list(module.walk()):
+            if op.name == "func.return":
+                block = op.parent
+                block.insert_before(Operation("func.return"), block.first_op)
+
+    register_pass("test-early-return", add_early_return)
+    try:
+        path = tmp_input("// -----\n" + GOOD)
+        code, out, err = run(["--split-input-file", "-p", "test-early-return", path])
+    finally:
+        PASSES.pop("test-early-return")
+    assert code == 1
+    assert err.splitlines()[0] == f"{path}:2:1: error: 'func.return' op must be the last operation in the parent block"
+
+
+NO_TERMINATOR = 'func.func @f() {\n  %0 = arith.constant 0 : index\n}\n'
+
+
+def test_verifier_after_parsing_can_be_disabled(tmp_input, breaking_pass):
+    path = tmp_input(NO_TERMINATOR)
+    code, out, err = run([path])
+    assert code == 1 and err.startswith(f"{path}:2:8: error: block with no terminator, has 'arith.constant'")
+    for flag in ("--mlir-very-unsafe-disable-verifier-on-parsing",
+                 "--mlir-very-unsafe-disable-verifier-on-parsing=true"):
+        code, out, err = run([flag, path])
+        assert (code, err) == (0, "")
+        assert out == 'module {\n  func.func @f() {\n    %c0 = arith.constant 0 : index\n  }\n}\n\n'
+    # Still caught after a pass, unless that check is off too.
+    code, out, err = run(["--mlir-very-unsafe-disable-verifier-on-parsing", "-p", "verify", path])
+    assert code == 1 and "after pass 'verify'" not in err and "block with no terminator" in err
+    code, out, err = run(["--mlir-very-unsafe-disable-verifier-on-parsing", "-p", breaking_pass,
+                          "--verify-each=false", path])
+    assert code == 0
+
+
+def test_output_to_a_socket_is_never_replaced(tmp_path, tmp_input):
+    import socket
+    path = tmp_path / "s"
+    server = socket.socket(socket.AF_UNIX)
+    try:
+        try:
+            server.bind(str(path))
+        except OSError as e:  # e.g. a temporary directory path too long for AF_UNIX
+            pytest.skip(f"cannot create a Unix socket at {path}: {e}")
+        code, out, err = run([tmp_input(GOOD), "-o", str(path)])
+    finally:
+        server.close()
+    # A socket cannot be opened as a file: a clean error, and it stays a socket.
+    assert code == 1 and err.startswith(f"dfx-opt: error: could not write output file '{path}': ")
+    assert stat.S_ISSOCK(os.lstat(path).st_mode)

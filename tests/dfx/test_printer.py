@@ -19,8 +19,9 @@ from dfx.ir import Operation, verify_links
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import Printer, format_attr_dict, format_attribute, print_module, print_op
 
+from ..conftest import reference_path
+
 DATA = os.path.join(os.path.dirname(__file__), "data")
-REFERENCE = "/work/shared/reference"
 IREE_OPT = shutil.which("iree-opt")
 
 
@@ -234,7 +235,7 @@ def test_output_is_deterministic():
 
 
 def _reference_chunks(name):
-    with open(os.path.join(REFERENCE, name), encoding="utf-8") as f:
+    with open(reference_path(name), encoding="utf-8") as f:
         return split_input(f.read())
 
 
@@ -258,7 +259,7 @@ def test_reference_chunks_round_trip(name, generic):
 @pytest.mark.parametrize("name", ["annotate_affinities.mlir", "schedule_execution.mlir"])
 def test_reference_output_identical_to_iree_opt(name):
     import stream_affinity  # noqa: F401
-    path = os.path.join(REFERENCE, name)
+    path = str(reference_path(name))
     ref = subprocess.run([IREE_OPT, "--split-input-file", path], capture_output=True, text=True).stdout
     ref_chunks = ref.split("// -----\n")
     ours = [print_module(parse_module(c, path, o)) + "\n" for c, o in _reference_chunks(name)]
@@ -275,7 +276,7 @@ def test_reference_output_identical_to_iree_opt(name):
 def test_iree_opt_generic_reference_reparses_identically():
     """iree-opt's generic print of the reference file, parsed and printed
     generically by us, is byte-identical (aliases aside)."""
-    path = os.path.join(REFERENCE, "annotate_affinities.mlir")
+    path = str(reference_path("annotate_affinities.mlir"))
     ref = subprocess.run([IREE_OPT, "--split-input-file", "--mlir-print-op-generic", path],
                          capture_output=True, text=True).stdout
     for chunk in ref.split("// -----\n"):

@@ -24,7 +24,8 @@ from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, Streamab
                                                  resource_lifetime)
 from stream_affinity.dialects.common import IREE_OPS, segment_property, size_count, tied_operands_attr
 
-REFERENCE_DIR = "/work/shared/reference"
+from ..conftest import REFERENCE, reference_path, shared_path
+
 LIFETIMES = ("*", "external", "staging", "transient", "variable", "constant")
 
 
@@ -553,11 +554,15 @@ def _iree_opt_chunks(path, extra=()):
 
 
 def _reference_cases():
+    """(file, chunk index) of every reference chunk; a missing file gives
+    one case (index -1) that fails under CI or skips, with the reason."""
     cases = []
     for fname in ("annotate_affinities.mlir", "schedule_execution.mlir"):
-        path = os.path.join(REFERENCE_DIR, fname)
-        if os.path.exists(path):
-            cases += [(fname, i) for i in range(len(_chunks(path)))]
+        path = REFERENCE / fname
+        if path.exists():
+            cases += [(fname, i) for i in range(len(_chunks(str(path))))]
+        else:
+            cases.append(pytest.param(fname, -1, id=f"{fname}-missing"))
     return cases
 
 
@@ -567,7 +572,7 @@ _IREE_CACHE = {}
 def _iree_chunk(fname, i, extra=()):
     key = (fname, tuple(extra))
     if key not in _IREE_CACHE:
-        _IREE_CACHE[key] = _iree_opt_chunks(os.path.join(REFERENCE_DIR, fname), extra)
+        _IREE_CACHE[key] = _iree_opt_chunks(str(reference_path(fname)), extra)
     chunks = _IREE_CACHE[key]
     return None if chunks is None else chunks[i]
 
@@ -575,7 +580,7 @@ def _iree_chunk(fname, i, extra=()):
 @pytest.mark.parametrize("fname,i", _reference_cases())
 def test_reference_chunk_round_trip(fname, i):
     parse, to_text = _parse_and_print()
-    chunk = _chunks(os.path.join(REFERENCE_DIR, fname))[i]
+    chunk = _chunks(str(reference_path(fname)))[i]
     first = to_text(parse(chunk, f"{fname}:{i}"))
     second = to_text(parse(first, f"{fname}:{i}:printed"))
     assert second == first
@@ -591,7 +596,7 @@ def test_annotated_output_round_trip():
     fname = "annotate_affinities.mlir"
     if not shutil.which("iree-opt"):
         pytest.skip("iree-opt not available")
-    for i in range(len(_chunks(os.path.join(REFERENCE_DIR, fname)))):
+    for i in range(len(_chunks(str(reference_path(fname))))):
         expected = _iree_chunk(fname, i, ("--iree-stream-annotate-affinities",))
         assert to_text(parse(expected, f"annotated:{i}")).strip("\n") == expected
 
@@ -630,9 +635,7 @@ def test_seed_gist_stream_ir_round_trips():
     """The stream-level functions of the multi-device gist (seed 001), with
     `#hal.device.optimal` affinities, parse and print back unchanged."""
     parse, to_text = _parse_and_print()
-    path = "/work/shared/seeds/001_90d0bf01eb4bc7de.txt"
-    if not os.path.exists(path):
-        pytest.skip("seed gist not available")
+    path = shared_path("seeds", "001_90d0bf01eb4bc7de.txt")
     with open(path) as f:
         src = f.read()
     funcs = []

@@ -2,6 +2,7 @@
 
 import io
 import json
+import os
 import re
 import shutil
 from pathlib import Path
@@ -19,12 +20,17 @@ from stream_affinity.cli import annotate_main
 from stream_affinity.reports.json import SCHEMA, dump_json
 from stream_affinity.reports.stats import TerminalProgress
 
-from ..conftest import REFERENCE
+from ..conftest import reference_path
 
 REPO = Path(__file__).resolve().parents[2]
 SEED = REPO / "examples" / "multi_device_mul.mlir"
 SCHEMA_FILE = REPO / "docs" / "affinity-schema.json"
-REFERENCE_FILE = REFERENCE / "annotate_affinities.mlir"
+
+
+def reference_file() -> str:
+    """The upstream reference file (fails under CI, skips elsewhere, when
+    the shared folder is missing)."""
+    return str(reference_path("annotate_affinities.mlir"))
 
 
 def run(*args: str, stderr=None) -> Tuple[int, str, str]:
@@ -104,7 +110,7 @@ def schema():
 
 @pytest.fixture(scope="module")
 def reference_json():
-    return json.loads(ok("--split-input-file", "--usage", "--emit=json", str(REFERENCE_FILE)))
+    return json.loads(ok("--split-input-file", "--usage", "--emit=json", reference_file()))
 
 
 def test_seed_json_validates(schema):
@@ -123,7 +129,7 @@ def test_seed_json_validates(schema):
 def test_reference_json_validates_with_usage_and_partitions(schema, reference_json):
     assert validate(reference_json, schema) == []
     assert len(reference_json["modules"]) == 47
-    with_partitions = json.loads(ok("--split-input-file", "--partitions", "--emit=json", str(REFERENCE_FILE)))
+    with_partitions = json.loads(ok("--split-input-file", "--partitions", "--emit=json", reference_file()))
     assert validate(with_partitions, schema) == []
     assert any(op.get("partitions") for m in with_partitions["modules"] for f in m["functions"] for op in f["ops"])
 
@@ -172,8 +178,8 @@ def _actual_attrs(op) -> Dict[str, object]:
 @pytest.mark.parametrize("usage", [False, True], ids=["producers", "usage"])
 def test_json_round_trips_every_annotation_of_the_reference_file(usage, reference_json):
     flags = ["--usage"] if usage else []
-    doc = reference_json if usage else json.loads(ok("--split-input-file", "--emit=json", str(REFERENCE_FILE)))
-    annotated = ok("--split-input-file", *flags, str(REFERENCE_FILE))
+    doc = reference_json if usage else json.loads(ok("--split-input-file", "--emit=json", reference_file()))
+    annotated = ok("--split-input-file", *flags, reference_file())
     chunks = annotated.split(SPLIT_MARKER + "\n")
     assert len(chunks) == len(doc["modules"]) == 47
     checked = 0
@@ -269,7 +275,7 @@ def test_seed_dot_structure():
 
 
 def test_reference_dot_is_well_formed_with_multi_affinity_and_unknown_styles():
-    text = ok("--split-input-file", "--emit=dot", "--partitions", str(REFERENCE_FILE))
+    text = ok("--split-input-file", "--emit=dot", "--partitions", reference_file())
     nodes, edges, clusters = _parse_dot(text)
     assert len(nodes) > 500 and all(a in nodes and b in nodes for a, b in edges)
     assert len({c[0] if isinstance(c, tuple) else c for c in clusters}) == len(clusters)
@@ -297,6 +303,44 @@ def test_render_with_graphviz(tmp_path, ext, magic):
     assert out.read_bytes().startswith(magic)
 
 
+def _fake_dot(tmp_path, monkeypatch, script_body: str) -> None:
+    """Puts a stand-in `dot` program first on PATH (it saves its input next
+    to itself)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    exe = bin_dir / "dot"
+    exe.write_text('#!/bin/sh\ncat >"$0.input"\n' + script_body)
+    exe.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+
+
+def test_rendered_output_follows_the_rules_of_o(tmp_path, monkeypatch):
+    # The rendered bytes go through the same writer as any other output: a
+    # symlink stays a link and its target (mode kept) receives them.
+    _fake_dot(tmp_path, monkeypatch, 'printf "RENDERED %s" "$1"\n')
+    target = tmp_path / "real.svg"
+    target.write_text("old")
+    target.chmod(0o640)
+    link = tmp_path / "graph.svg"
+    link.symlink_to(target)
+    code, stdout, err = run("--emit=dot", "-o", str(link), str(SEED))
+    assert (code, stdout, err) == (0, "", "")
+    assert link.is_symlink() and target.read_text() == "RENDERED -Tsvg"
+    assert os.stat(target).st_mode & 0o777 == 0o640
+    assert (tmp_path / "bin" / "dot.input").read_text().startswith("digraph")
+
+
+def test_failed_rendering_leaves_the_output_untouched(tmp_path, monkeypatch):
+    _fake_dot(tmp_path, monkeypatch, 'echo "syntax error in line 1" >&2; exit 3\n')
+    out = tmp_path / "graph.png"
+    out.write_text("previous")
+    code, stdout, err = run("--emit=dot", "-o", str(out), str(SEED))
+    assert code == 1 and stdout == ""
+    assert err == f"annotate-affinities: error: Graphviz 'dot' failed to render '{out}': syntax error in line 1\n"
+    assert out.read_text() == "previous"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bin", "graph.png"]
+
+
 def test_render_without_graphviz_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
     out = tmp_path / "graph.svg"
@@ -317,8 +361,8 @@ def test_render_without_graphviz_is_a_clear_error(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("flags", [[], ["--usage", "--partitions"]], ids=["plain", "usage-partitions"])
 def test_reporting_driver_prints_the_same_ir_as_the_pass(flags):
-    plain = ok("--split-input-file", *flags, str(REFERENCE_FILE))
-    code, with_stats, err = run("--split-input-file", "--stats", *flags, str(REFERENCE_FILE))
+    plain = ok("--split-input-file", *flags, reference_file())
+    code, with_stats, err = run("--split-input-file", "--stats", *flags, reference_file())
     assert code == 0, err
     assert with_stats == plain
 
@@ -404,3 +448,50 @@ def test_json_skips_failed_chunks_and_fails(tmp_path):
     assert code == 1 and ":" in err
     doc = json.loads(out)
     assert [m["chunk"] for m in doc["modules"]] == [0]
+
+
+#===----------------------------------------------------------------------===#
+# Verification after the annotate pass, in both drivers (issue 14, task 5)
+#===----------------------------------------------------------------------===#
+
+
+def _break_after_annotating(module) -> None:
+    """Moves the first `util.return` before its predecessor."""
+    for op in list(module.walk()):
+        if op.name == "util.return" and op.prev_op is not None:
+            op.move_before(op.prev_op)
+            return
+
+
+@pytest.mark.parametrize("report", [[], ["--stats"]], ids=["pass-driver", "report-driver"])
+def test_annotate_affinities_verifies_after_its_pass(monkeypatch, report):
+    from dfx.driver.passes import PASSES, PassInfo
+    import stream_affinity.cli.reports as reports
+
+    real = PASSES["annotate-affinities"]
+    monkeypatch.setitem(PASSES, "annotate-affinities",
+                        PassInfo(real.name, lambda m, o: (real.fn(m, o), _break_after_annotating(m)),
+                                 real.description))
+    original_write = reports.write_annotations
+    monkeypatch.setattr(reports, "write_annotations",
+                        lambda module, *a, **k: (original_write(module, *a, **k), _break_after_annotating(module)))
+    code, out, err = run(*report, str(SEED))
+    assert code == 1 and out == ""
+    first = err.splitlines()[0]
+    assert first.startswith(f"{SEED}:") and "error: block with no terminator" in first
+    assert "note: the IR is not valid after pass 'annotate-affinities'" in err
+    code, out, err = run(*report, "--verify-each=false", str(SEED))
+    assert code == 0 and out.startswith("module")
+
+
+@pytest.mark.parametrize("report", [[], ["--stats"]], ids=["pass-driver", "report-driver"])
+def test_annotate_affinities_can_skip_verification_after_parsing(tmp_path, report):
+    src = tmp_path / "unterminated.mlir"
+    src.write_text("util.func private @f(%a: tensor<4xi32>) {\n"
+                   "  %0 = flow.dispatch @ex::@d(%a) : (tensor<4xi32>) -> tensor<4xi32>\n"
+                   "}\n")
+    code, out, err = run(*report, str(src))
+    assert code == 1 and err.startswith(f"{src}:2:8: error: block with no terminator")
+    code, out, err = run(*report, "--mlir-very-unsafe-disable-verifier-on-parsing", "--verify-each=false", str(src))
+    assert code == 0, err
+    assert "flow.dispatch @ex::@d(%arg0) {stream.affinities" in out
