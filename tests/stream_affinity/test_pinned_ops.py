@@ -14,9 +14,9 @@ from stream_affinity.analysis.affinity import AffinityAnalysis, ValueProducerAff
 from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
 
 from ..conftest import REPO
-from ..refdata import chunk_label, reference_chunks
+from ..refdata import chunk_label, collected_reference_chunks, reference_chunks
 
-CHUNKS = reference_chunks("annotate_affinities.mlir") + reference_chunks("schedule_execution.mlir")
+CHUNKS = collected_reference_chunks("annotate_affinities.mlir") + collected_reference_chunks("schedule_execution.mlir")
 
 
 def walked_pinned_ops(explorer, value):

@@ -10,12 +10,13 @@ from stream_affinity import passes as _passes  # noqa: F401
 from dfx.driver.cli import run_tool
 
 from ..conftest import run_filecheck
-from ..refdata import chunk_label, reference_chunks
+from ..refdata import chunk_label, collected_reference_chunks, reference_chunks
 
-CHUNKS = reference_chunks("schedule_execution.mlir")
+CHUNKS = collected_reference_chunks("schedule_execution.mlir")
 
 
 def test_chunk_count():
+    reference_chunks("schedule_execution.mlir")  # skips (fails under CI) when the file is missing
     assert len(CHUNKS) == 12
 
 
