@@ -1,7 +1,7 @@
 """Console scripts: `annotate-affinities` and the plugin-aware `dfx-opt`.
 
 `annotate-affinities` prints annotated IR through `dfx.driver.cli.run_tool`; with
-`--explain`, `--emit=json|dot` or `--stats` it runs
+`--explain`, `--emit=json|dot|html` or `--stats` it runs
 `stream_affinity.reports.run_report` instead (same input handling, same
 diagnostics, same exit codes).
 """
@@ -53,9 +53,10 @@ def _annotate_options(ap) -> None:
                          "input's name), @GLOBAL, or FILE:LINE of an op")
     ap.add_argument("--explain-depth", type=_positive, default=64, metavar="N",
                     help="deepest level of the --explain tree (default 64)")
-    ap.add_argument("--emit", choices=("ir", "json", "dot"), default="ir",
+    ap.add_argument("--emit", choices=("ir", "json", "dot", "html"), default="ir",
                     help="output: annotated IR (default), the results as JSON (schema dfx.affinity/1), "
-                         "or the dataflow graph as Graphviz DOT (-o FILE.svg/.png/.pdf renders it)")
+                         "the dataflow graph as Graphviz DOT (-o FILE.svg/.png/.pdf renders it), "
+                         "or an interactive placement report as one self-contained HTML page")
     ap.add_argument("--stats", action="store_true",
                     help="print statistics to stderr: elements by kind, updates, iterations and the "
                          "time of each phase; on a terminal, also a progress line during long solves")

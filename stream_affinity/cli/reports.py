@@ -1,4 +1,4 @@
-"""Reports of the affinity analysis: `--explain`, `--emit=json|dot`, `--stats`.
+"""Reports of the affinity analysis: `--explain`, `--emit=json|dot|html`, `--stats`.
 
 `annotate-affinities` prints annotated IR through `dfx.driver.cli.run_tool`. When
 one of the reporting options is given it runs `run_report` instead, which
@@ -43,6 +43,7 @@ from stream_affinity.transforms.annotate import write_annotations
 from stream_affinity.reports.explain import Target, TargetError, explain_target, parse_target, resolve_target
 from stream_affinity.transforms.preview import annotate_partitions
 from stream_affinity.reports.dot import RENDERED_FORMATS, RenderError, affinity_dot, render_dot
+from stream_affinity.reports.html import html_report
 from stream_affinity.reports.json import affinity_document, dump_json, module_report
 from stream_affinity.reports.stats import Stats, TerminalProgress, is_terminal
 
@@ -136,7 +137,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                         tree = explain_target(analysis, resolved, target, naming,
                                               max_depth=options.get("explain_depth") or 64)
                         pieces.append(format_tree(tree))
-            elif emit in ("json", "dot"):
+            elif emit in ("json", "dot", "html"):
                 if partitions:
                     with stats.phase("annotate"):
                         annotate_partitions(module, analysis)
@@ -145,6 +146,8 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                     if emit == "json":
                         reports.append(module_report(module, analysis, naming, chunk=index, line_offset=line_offset,
                                                      usage=usage, partitions=partitions))
+                    elif emit == "html":
+                        graphs.append((module, analysis, naming))
                     else:
                         title = f"chunk {index}: " if len(chunks) > 1 else ""
                         graphs.append((module, analysis, naming, title))
@@ -187,6 +190,9 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
         result = dump_json(doc)
     elif emit == "dot":
         result = affinity_dot(graphs)
+    elif emit == "html":
+        with stats.phase("emit"):
+            result = html_report(filename, text, graphs, partitions=partitions)
     else:
         result = (SPLIT_MARKER + "\n").join(pieces)
 
