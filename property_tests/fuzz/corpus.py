@@ -60,9 +60,21 @@ LOCATIONS: List[Mutant] = [
 ]
 """Errors reported without a (correct) location, issue 14."""
 
+def _accepted(text: bytes, what: str) -> Mutant:
+    return Mutant(text, "template", (what, f"{_ISSUE}: we accept, iree-opt rejects"))
+
+
 ACCEPTANCE: List[Mutant] = [
     # MLIR's lexer takes NUL for whitespace (unless it ends the buffer).
     Mutant(b"util.func private @f() {\x00\n  util.return\n}\n", "template:empty-func",
            ("NUL instead of a space", f"{_ISSUE}: NUL rejected, iree-opt accepts")),
+    _accepted(b"util.global private @g = 256 : i8\n", "integer out of range for its type"),
+    _accepted(b"util.global private @g = dense<1.5> : tensor<4xi32>\n", "float elements for an integer tensor"),
+    _accepted(b"util.func private @f(%a: i16777216)\n", "integer width above 2^24 - 1"),
+    _accepted(b"util.func private @f(%a: !stream.resource<bogus>)\n", "unknown resource lifetime"),
+    _accepted(b"util.global private @g {stream.affinity = #hal.bogus<@d>} : tensor<4xi32>\n", "unknown #hal attribute"),
+    _accepted(b"util.func private @f(%a: !hal.device) -> tensor<4xi32> {\n"
+              b"  %0 = flow.tensor.transfer %a : tensor<4xi32> to #hal.device.promise<@d>\n"
+              b"  util.return %0 : tensor<4xi32>\n}\n", "operand used with a type other than its own"),
 ]
 """Inputs iree-opt 3.2.0 accepts and we reject (or the reverse), issue 14."""

@@ -252,6 +252,27 @@ def _clean(text: str) -> str:
     return "".join(c for c in text if c != "\ufffd" and not "\ud800" <= c <= "\udfff").rstrip("\r")
 
 
+def _excerpt_problem(shown: str, caret: str, actual: bytes, col: int) -> Optional[str]:
+    """None when |shown| and |caret| present column |col| of the input line
+    |actual|; else what is wrong. Accepted: the whole line, or (as LLVM's
+    SourceMgr shows it) the part between CRs holding the column; the caret
+    under the column counted in characters or in bytes (MLIR's unit)."""
+    text = actual.decode("utf-8", "replace")
+    columns = {col, len(actual[:max(col - 1, 0)].decode("utf-8", "replace")) + 1}
+    parts = [(text, 0)]
+    start = 0
+    for piece in text.split("\r"):
+        parts.append((piece, start))
+        start += len(piece) + 1
+    found = False
+    for part, offset in parts:
+        if _clean(shown) == _clean(part):
+            found = True
+            if any(len(caret) == c - offset for c in columns):
+                return None
+    return "caret not under the column" if found else "shown source line is not that line of the input"
+
+
 def input_line(data: bytes, line: int) -> Optional[bytes]:
     """Line |line| (1-based) of |data| as MLIR counts lines (`\\n` only)."""
     lines = data.split(b"\n")
@@ -303,11 +324,12 @@ def diagnostic_problems(stderr: str, path: str, data: bytes) -> Tuple[List[Tuple
                                f"{text!r}: line {line} is {actual!r}")
                 elif shown is None or not has_excerpt:
                     problem = ("no source line and caret under the diagnostic", repr(text))
-                elif _clean(shown) != _clean(actual.decode("utf-8", "replace")):
-                    problem = (f"shown source line is not that line of the input ({_features(data)})",
-                               f"{text!r} shows {shown!r}; line {line} of the input is {actual!r}")
-                elif len(caret) != col:
-                    problem = ("caret not under the column", f"{text!r}: caret line {caret!r}")
+                else:
+                    wrong = _excerpt_problem(shown, caret, actual, col)
+                    if wrong is not None:
+                        problem = (f"{wrong} ({_features(data)})",
+                                   f"{text!r} shows {shown!r} and caret line {caret!r}; "
+                                   f"line {line} of the input is {actual!r}")
             if problem is not None and is_error:
                 problems.append(problem)
             elif problem is None and is_error:
@@ -516,9 +538,11 @@ def slug(text: str, limit: int = 60) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")[:limit] or "x"
 
 
-def save_failure(directory: Path, group: str, signature: str, data: bytes, report: str) -> Path:
+def save_failure(directory: Path, group: str, signature: str, data: bytes, description: str,
+                 problems: Sequence[object]) -> Path:
     """Writes |data| to DIRECTORY/GROUP/SLUG/<hash>.mlir with a .txt report
-    beside it; returns the .mlir path."""
+    beside it (the problems and the commands reproducing them); returns the
+    .mlir path."""
     import hashlib
 
     folder = directory / group / slug(signature)
@@ -526,7 +550,8 @@ def save_failure(directory: Path, group: str, signature: str, data: bytes, repor
     name = hashlib.sha1(data).hexdigest()[:12]
     path = folder / f"{name}.mlir"
     path.write_bytes(data)
-    (folder / f"{name}.txt").write_text(report, encoding="utf-8", errors="backslashreplace")
+    report = failure_report(data, description, problems, str(path))
+    (folder / f"{name}.txt").write_text(report + "\n", encoding="utf-8", errors="backslashreplace")
     return path
 
 

@@ -23,6 +23,7 @@ import argparse
 import json
 import re
 import sys
+import tempfile
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -131,8 +132,7 @@ class Campaign:
         if cls.smallest is None or len(data) < len(cls.smallest):
             cls.smallest, cls.smallest_description, cls.smallest_config = data, description, config
             if len(cls.saved) < 3:
-                report = harness.failure_report(data, description, [problem])
-                path = harness.save_failure(self.out, group, problem.signature, data, report)
+                path = harness.save_failure(self.out, group, problem.signature, data, description, [problem])
                 cls.saved.append(str(path))
 
     # -- shrinking ----------------------------------------------------------------
@@ -300,7 +300,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--minutes", type=float, default=20.0, help="how long to generate inputs (default 20)")
     ap.add_argument("--max-inputs", type=int, default=None, help="stop after this many inputs")
     ap.add_argument("--seed", type=int, default=0, help="first Hypothesis seed (one per chunk of 25 inputs)")
-    ap.add_argument("--out", default="fuzz-failures", help="directory for failing inputs and summary.json")
+    ap.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "dfx-fuzz-campaign"),
+                    help="directory for failing inputs and summary.json (default: $TMPDIR/dfx-fuzz-campaign)")
     ap.add_argument("--timeout", type=float, default=harness.DEFAULT_TIMEOUT, help="seconds per run (default 20)")
     ap.add_argument("--differential", type=float, default=0.25, metavar="RATE",
                     help="share of inputs compared with iree-opt (default 0.25; 0 turns it off)")

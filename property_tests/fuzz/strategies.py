@@ -378,6 +378,12 @@ SEED_MUTATIONS: Tuple[Tuple[str, Callable], ...] = (
 )
 
 
+# Wrapping in deep modules is a third as likely as the other steps: deep
+# inputs are slow once they parse, and deep_nesting() covers nesting.
+_STEPS = st.sampled_from([s for s in SEED_MUTATIONS if s[0] != "wrap-modules"] * 3
+                         + [s for s in SEED_MUTATIONS if s[0] == "wrap-modules"])
+
+
 @st.composite
 def seeded_mutants(draw, max_steps: int = 3) -> Mutant:
     """A seed program with 1..|max_steps| mutation steps."""
@@ -385,7 +391,7 @@ def seeded_mutants(draw, max_steps: int = 3) -> Mutant:
     data = text.encode("utf-8")
     steps = []
     for _ in range(draw(st.integers(1, max_steps))):
-        name, step = draw(st.sampled_from(SEED_MUTATIONS))
+        name, step = draw(_STEPS)
         data, description = step(draw, data)
         steps.append(description)
     return Mutant(data, origin, tuple(steps))
@@ -482,7 +488,9 @@ def huge_numbers(draw, min_digits: int = 4290, max_digits: int = 20000) -> Mutan
 #===----------------------------------------------------------------------===#
 
 
-def mutants(max_steps: int = 3) -> st.SearchStrategy[Mutant]:
-    """Seeded mutants (6 in 10), deep nesting (2 in 10), huge numbers (2 in 10)."""
-    families = [seeded_mutants(max_steps)] * 6 + [deep_nesting()] * 2 + [huge_numbers()] * 2
+def mutants(max_steps: int = 3, weights: Tuple[int, int, int] = (6, 2, 2)) -> st.SearchStrategy[Mutant]:
+    """Seeded mutants, deep nesting and huge numbers, in the proportions
+    |weights| (default 6 : 2 : 2)."""
+    families = ([seeded_mutants(max_steps)] * weights[0] + [deep_nesting()] * weights[1]
+                + [huge_numbers()] * weights[2])
     return st.integers(0, len(families) - 1).flatmap(lambda i: families[i])

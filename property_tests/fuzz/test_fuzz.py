@@ -31,6 +31,10 @@ HANG_GUARD = 60.0
 never finish (it kills the worker), not a performance check; the long
 campaign uses 20 s."""
 
+SUITE_MUTANTS = mutants(weights=(8, 1, 1))
+"""Fewer deep and huge inputs than the long campaign (a 5,000-deep program
+takes seconds once it parses); every family still shows up."""
+
 FAILURES = Path(os.environ.get("DFX_FUZZ_FAILURES") or Path(tempfile.gettempdir()) / "dfx-fuzz-failures")
 
 _inputs = None
@@ -58,8 +62,7 @@ def fail_with(mutant: Mutant, problems, group: str) -> None:
     saved = ""
     if _is_final_run():
         signature = getattr(problems[0], "signature", group)
-        path = harness.save_failure(FAILURES, group, signature, mutant.data,
-                                    harness.failure_report(mutant.data, mutant.describe(), problems))
+        path = harness.save_failure(FAILURES, group, signature, mutant.data, mutant.describe(), problems)
         saved = str(path)
     raise AssertionError(harness.failure_report(mutant.data, mutant.describe(), problems, saved))
 
@@ -74,7 +77,7 @@ def with_examples(cases):
 
 @settings(max_examples=budget(60))
 @with_examples(corpus.CRASHES + corpus.LOCATIONS)
-@given(mutants())
+@given(SUITE_MUTANTS)
 def test_no_internal_error_and_every_error_located(mutant):
     results = harness.run_configs(mutant.data, inputs(), harness.worker("0"), timeout=HANG_GUARD)
     problems = [p for _, found in results.values() for p in found]
@@ -83,7 +86,7 @@ def test_no_internal_error_and_every_error_located(mutant):
 
 
 @settings(max_examples=budget(10))
-@given(mutants())
+@given(SUITE_MUTANTS)
 def test_output_does_not_depend_on_the_process(mutant):
     first = harness.run_configs(mutant.data, inputs(), harness.worker("0"), timeout=HANG_GUARD)
     second = harness.run_configs(mutant.data, inputs(), harness.worker("1"), timeout=HANG_GUARD)
@@ -98,9 +101,9 @@ def test_output_does_not_depend_on_the_process(mutant):
 # missing iree-opt fails the test, as in property_tests/test_differential.py.
 @pytest.mark.skipif(harness.reference_binary() is None and not os.environ.get("CI"),
                     reason="iree-opt (the test extra) is not installed")
-@settings(max_examples=budget(15))
+@settings(max_examples=budget(20))
 @with_examples(corpus.ACCEPTANCE)
-@given(mutants())
+@given(SUITE_MUTANTS)
 def test_acceptance_matches_iree_opt(mutant):
     path = inputs().write(mutant.data)
     ours = harness.worker("0").run(harness.ROUNDTRIP, path, HANG_GUARD)
