@@ -382,14 +382,33 @@ def internal_error_signature(stderr: str) -> Tuple[str, str]:
     return f"{exc_type} in {where}", message_class(message)
 
 
+_FAULT_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line \d+ in (?P<func>\S+)')
+
+
+def crash_signature(log: str) -> str:
+    """What killed the worker (faulthandler's report) and the innermost
+    frame of our code, e.g. `Segmentation fault in dfx/syntax/parser.py:parse`."""
+    fatal = re.search(r"Fatal Python error: (.*)", log)
+    what = fatal.group(1).strip() if fatal else (log.split("\n")[0] or "worker died")
+    for line in log.split("\n"):
+        m = _FAULT_FRAME.match(line)
+        if m:
+            try:
+                rel = Path(m["file"]).resolve().relative_to(REPO)
+            except ValueError:
+                continue
+            if not str(rel).startswith("property_tests/"):
+                return f"{what} in {rel}:{m['func']}"
+    return what
+
+
 def check_outcome(config: ToolConfig, path: str, data: bytes, outcome: Outcome) -> List[Problem]:
     """The property for one run (see the module docstring)."""
     name = config.name
     if outcome.timed_out:
         return [Problem("timeout", name, f"no answer within {outcome.seconds:.0f} s")]
     if outcome.crashed:
-        first = next((l for l in outcome.stderr.split("\n")[1:] if l.strip()), "")
-        return [Problem("crash", name, message_class(first) or "worker died", outcome.stderr[-2000:])]
+        return [Problem("crash", name, crash_signature(outcome.stderr), outcome.stderr[-2000:])]
     stderr = outcome.stderr
     if (outcome.code in (2, -1) or "internal error" in stderr or "Traceback (most recent call last)" in stderr):
         signature, message = internal_error_signature(stderr)

@@ -82,6 +82,11 @@ def test_internal_errors_crashes_and_other_exit_codes_fail():
     crashed = harness.check_outcome(ROUNDTRIP, PATH, DATA, harness.Outcome(None, stderr="worker died", crashed=True))
     timed_out = harness.check_outcome(ROUNDTRIP, PATH, DATA, harness.Outcome(None, timed_out=True))
     assert kinds(crashed) == ["crash"] and kinds(timed_out) == ["timeout"]
+    log = ("worker died (status -11)\nFatal Python error: Segmentation fault\n\n"
+           "Current thread 0x1 (most recent call first):\n"
+           f'  File "{harness.REPO}/dfx/syntax/parser.py", line 7 in _scan\n'
+           f'  File "{harness.REPO}/property_tests/fuzz/worker.py", line 68 in serve\n')
+    assert harness.crash_signature(log) == "Segmentation fault in dfx/syntax/parser.py:_scan"
 
 
 def test_recursion_errors_are_grouped_by_the_recursing_functions():
