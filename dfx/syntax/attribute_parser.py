@@ -156,7 +156,7 @@ def _canonical_dense(body: str, t: Type, int_value: Callable[[str, int, bool], i
             return A._float_text(float(text))
         if isinstance(elem, (IntegerType, IndexType)):
             if not is_int:
-                return None
+                raise fail(offset + (text[0] == "-"), "expected integer elements, but parsed floating-point")
             neg = text[0] == "-"
             iv = int_value(text[neg:], offset + neg, neg)
             if isinstance(elem, IntegerType) and elem.width == 1:

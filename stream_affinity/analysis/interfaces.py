@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Tuple
 
-from dfx.ir.attributes import Attribute, DialectAttr, DialectType, TensorType, Type
+from dfx.ir.attributes import Attribute, DialectAttr, DialectType, TensorType, Type, register_dialect_type
 from dfx.ir.core import Operation, Value
 from dfx.ir.traits import GlobalOp, Trait, operand_group_range
 
@@ -35,6 +35,23 @@ __all__ = [
 
 RESOURCE_LIFETIMES = ("*", "external", "staging", "transient", "variable", "constant")
 """Lifetimes a `!stream.resource<L>` may carry (`*` means unknown)."""
+
+def _parse_resource_type(p) -> DialectType:
+    """`!stream.resource<L>` with L one of `RESOURCE_LIFETIMES` (iree-opt's
+    wording for anything else)."""
+    at = p.mark() - len("resource")  # iree-opt points at the type's name
+    p.parse_punctuation("<")
+    if p.parse_optional_punctuation("*"):
+        lifetime = "*"
+    else:
+        lifetime = p.parse_optional_bare_id() or ""
+        if lifetime not in RESOURCE_LIFETIMES:
+            p.error(f"unknown lifetime value: {lifetime}", at)
+    p.parse_punctuation(">")
+    return DialectType("stream", "resource", lifetime)
+
+
+register_dialect_type("stream.resource", _parse_resource_type)
 
 AFFINITY_ATTR_NAMES = frozenset({"hal.device.affinity", "hal.device.promise", "hal.device.optimal"})
 """Full names of the dialect attributes that denote an affinity."""
