@@ -320,6 +320,11 @@ def _store_mutability(op: Operation, g: Operation) -> Optional[str]:
 _GLOBAL_ATTRS = {"global": FLAT_SYMBOL_REF}
 
 
+def _barrier_results(op: Operation) -> Optional[str]:
+    # Checked after the operands, as iree-opt does.
+    return "expected 1 or more results" if not op.results else None
+
+
 register_op(OpDef("util.func", traits=(FunctionLike(), Symbol(), IsolatedFromAbove()),
                   parse=_parse_func, print=_print_func,
                   inherent={"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs",
@@ -377,4 +382,5 @@ register_op(OpDef("util.global.address", traits=(GlobalAddress(symbol_attr="glob
                                                  "'IREE::Util::GlobalOpInterface' symbol"),))))
 register_op(OpDef("util.optimization_barrier", traits=(OptimizationBarrierLike(),),
                   parse=_parse_barrier, print=print_return_like,
-                  invariants=OpInvariants(operands="operands+", results="results+", regions=0)))
+                  invariants=OpInvariants(operands="operands+", results="results*", regions=0,
+                                          checks=(_barrier_results,))))
