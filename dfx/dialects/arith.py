@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from dfx.ir.attributes import Attribute, DialectAttr, IntegerAttr, IntegerType, Type, i1, i64
+from dfx.ir.attributes import (Attribute, DialectAttr, FloatType, IndexType, IntegerAttr, IntegerType, TensorType,
+                               Type, VectorType, i1, i64)
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
+from dfx.ir.invariants import OpInvariants, TypeConstraint, Unprefixed
 from dfx.ir.traits import ConstantLike, Pure
 from dfx.ir.traits import SelectLike
 
@@ -243,30 +245,98 @@ _CASTS = ("index_cast", "index_castui", "extsi", "extui", "trunci", "sitofp", "u
 
 
 #===----------------------------------------------------------------------===#
+# Invariants
+#===----------------------------------------------------------------------===#
+
+
+def _element(t: Type) -> Type:
+    return t.element if isinstance(t, (TensorType, VectorType)) else t
+
+
+def _like(description: str, accepts) -> TypeConstraint:
+    """A constraint on a scalar type or a tensor/vector of it."""
+    return TypeConstraint(description, lambda t: accepts(_element(t)))
+
+
+INT_LIKE = _like("signless-integer-like",
+                 lambda t: isinstance(t, IndexType) or (isinstance(t, IntegerType) and not t.signedness))
+FLOAT_LIKE = _like("floating-point-like", lambda t: isinstance(t, FloatType))
+BOOL_LIKE = _like("bool-like", lambda t: isinstance(t, IntegerType) and t.width == 1 and not t.signedness)
+
+
+def integer_fits(value: int, t: IntegerType) -> bool:
+    """Whether |value| is a valid literal of integer type |t| (mlir-opt
+    accepts either the signed or the unsigned reading for signless types)."""
+    w = t.width
+    if t.signedness == "s":
+        return -(1 << (w - 1)) <= value < (1 << (w - 1)) if w else value == 0
+    if t.signedness == "u":
+        return 0 <= value < (1 << w)
+    return -(1 << (w - 1)) <= value < (1 << w) if w else value == 0
+
+
+def _check_constant(op: Operation):
+    value = op.get_attr("value")
+    if not op.results:
+        return None
+    rt = op.results[0].type
+    if isinstance(value, IntegerAttr) and isinstance(value.type, IntegerType) \
+            and not integer_fits(value.value, value.type):
+        return Unprefixed("integer constant out of range for attribute")
+    if isinstance(rt, IntegerType) and rt.signedness:
+        return "integer return type must be signless"
+    vt = attribute_type(value)
+    if vt is not None and vt != rt:
+        return "failed to verify that all of {value, result} have same type"
+    return None
+
+
+def _binary(constraint: TypeConstraint, n: int = 2) -> OpInvariants:
+    names = ", ".join(("lhs", "rhs") if n == 2 else ("operand",))
+    return OpInvariants(operands=names, results="result", regions=0, uniform_type=True,
+                        types={name.strip(): constraint for name in names.split(",")})
+
+
+#===----------------------------------------------------------------------===#
 # Registration
 #===----------------------------------------------------------------------===#
 
 register_op(OpDef("arith.constant", traits=(ConstantLike(), Pure()), parse=_parse_constant,
-                  print=_print_constant, inherent={"value"}, result_names=constant_result_name))
+                  print=_print_constant, inherent={"value"}, result_names=constant_result_name,
+                  invariants=OpInvariants(operands="", results="result", regions=0, attrs="value",
+                                          checks=(_check_constant,))))
 
 for _name in _INT_BINARY_OVERFLOW:
     _p, _q = _make_binary("overflow", "overflowFlags")
-    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q, inherent={"overflowFlags"}))
+    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q, inherent={"overflowFlags"},
+                      invariants=_binary(INT_LIKE)))
 for _name in _INT_BINARY:
     _p, _q = _make_binary(None, None)
-    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q))
+    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q, invariants=_binary(INT_LIKE)))
 for _name in _FLOAT_BINARY:
     _p, _q = _make_binary("fastmath", "fastmath")
-    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q, inherent={"fastmath"}))
+    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q, inherent={"fastmath"},
+                      invariants=_binary(FLOAT_LIKE)))
 for _name in _FLOAT_UNARY:
     _p, _q = _make_binary("fastmath", "fastmath", num_operands=1)
-    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q, inherent={"fastmath"}))
+    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q, inherent={"fastmath"},
+                      invariants=_binary(FLOAT_LIKE, 1)))
 
 _p, _q = _make_cmp(CMPI_PREDICATES, fastmath=False)
-register_op(OpDef("arith.cmpi", traits=(Pure(),), parse=_p, print=_q, inherent={"predicate"}))
+register_op(OpDef("arith.cmpi", traits=(Pure(),), parse=_p, print=_q, inherent={"predicate"},
+                  invariants=OpInvariants(operands="lhs, rhs", results="result", regions=0, attrs="predicate",
+                                          types={"lhs": INT_LIKE, "rhs": INT_LIKE, "result": BOOL_LIKE},
+                                          same_types=(("lhs", "rhs"),))))
 _p, _q = _make_cmp(CMPF_PREDICATES, fastmath=True)
-register_op(OpDef("arith.cmpf", traits=(Pure(),), parse=_p, print=_q, inherent={"predicate", "fastmath"}))
+register_op(OpDef("arith.cmpf", traits=(Pure(),), parse=_p, print=_q, inherent={"predicate", "fastmath"},
+                  invariants=OpInvariants(operands="lhs, rhs", results="result", regions=0, attrs="predicate",
+                                          types={"lhs": FLOAT_LIKE, "rhs": FLOAT_LIKE, "result": BOOL_LIKE},
+                                          same_types=(("lhs", "rhs"),))))
 
-register_op(OpDef("arith.select", traits=(Pure(), SelectLike()), parse=_parse_select, print=_print_select))
+register_op(OpDef("arith.select", traits=(Pure(), SelectLike()), parse=_parse_select, print=_print_select,
+                  invariants=OpInvariants(operands="condition, true_value, false_value", results="result",
+                                          regions=0, types={"condition": BOOL_LIKE},
+                                          same_types=(("true_value", "false_value", "result"),))))
 for _name in _CASTS:
-    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_parse_cast, print=_print_cast))
+    register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_parse_cast, print=_print_cast,
+                      invariants=OpInvariants(operands="in", results="out", regions=0)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dfx.ir.attributes import StringAttr
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
+from dfx.ir.invariants import OpInvariants
 from dfx.ir.traits import IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable
 
 __all__ = ["make_module"]
@@ -44,6 +45,14 @@ def _print_module(pr, op: Operation) -> None:
     pr.print_region(op.regions[0], print_entry_block_args=False)
 
 
+def _one_block(op: Operation):
+    if len(op.regions[0].blocks) != 1:
+        return "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"
+    return None
+
+
 register_op(OpDef("builtin.module", traits=(SymbolTable(), IsolatedFromAbove(), NoTerminator(), SingleBlock()),
                   parse=_parse_module, print=_print_module, inherent={"sym_name", "sym_visibility"},
-                  default_dialect="builtin"))
+                  default_dialect="builtin",
+                  invariants=OpInvariants(operands="", results="", regions=1, graph_regions=True,
+                                          optional_symbol=True, checks=(_one_block,))))

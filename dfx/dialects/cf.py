@@ -12,6 +12,7 @@ from typing import List
 
 from dfx.ir.attributes import DenseArrayAttr, StringAttr, i1, i32
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
+from dfx.ir.invariants import I1, OpInvariants
 from dfx.ir.traits import BranchOp, MemoryEffects, OperandSegments, Pure, Terminator, operand_group
 
 __all__ = ["parse_successor_and_operands", "print_successor_and_operands"]
@@ -99,11 +100,15 @@ def _print_assert(pr, op: Operation) -> None:
 
 
 register_op(OpDef("cf.br", traits=(Terminator(), BranchOp(), Pure()),
-                  parse=_parse_br, print=_print_br))
+                  parse=_parse_br, print=_print_br,
+                  invariants=OpInvariants(results="", regions=0, successors=1)))
 register_op(OpDef("cf.cond_br",
                   traits=(Terminator(), BranchOp(groups=("trueDestOperands", "falseDestOperands")),
                           OperandSegments(("condition", "trueDestOperands", "falseDestOperands")), Pure()),
                   parse=_parse_cond_br, print=_print_cond_br,
-                  inherent={"operandSegmentSizes", "branch_weights"}))
+                  inherent={"operandSegmentSizes", "branch_weights"},
+                  invariants=OpInvariants(operands="condition, trueDestOperands*, falseDestOperands*", results="",
+                                          regions=0, successors=2, types={"condition": I1})))
 register_op(OpDef("cf.assert", traits=(MemoryEffects(("write",)),),
-                  parse=_parse_assert, print=_print_assert, inherent={"msg"}))
+                  parse=_parse_assert, print=_print_assert, inherent={"msg"},
+                  invariants=OpInvariants(operands="arg", results="", regions=0, attrs="msg", types={"arg": I1})))

@@ -17,9 +17,11 @@ from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
-                               Type, TypeAttr, index)
+                               SymbolRefAttr, Type, TypeAttr, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.traits import CallOp, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
+from dfx.ir.invariants import OpInvariants, SymbolUse
+from dfx.ir.symbol_checks import call_matches_signature, return_matches_function
 
 __all__ = ["Signature", "parse_function_signature", "print_function_signature", "parse_visibility",
            "function_op_properties", "FUNCTION_ELIDED"]
@@ -121,6 +123,22 @@ def parse_function_signature(p, allow_tied: bool = False, require_names: bool = 
     return Signature(args, arg_attrs, result_types, res_attrs, tied, named)
 
 
+_INDEX_ARRAYS: dict = {}
+
+
+def index_array(values: Sequence[int]) -> ArrayAttr:
+    """`[a : index, ...]` (`tied_operands`), one shared immutable object per
+    value list: the verifier compares a call's ties with its callee's by
+    identity first."""
+    key = tuple(values)
+    a = _INDEX_ARRAYS.get(key)
+    if a is None:
+        if len(_INDEX_ARRAYS) > 4096:
+            _INDEX_ARRAYS.clear()
+        a = _INDEX_ARRAYS[key] = ArrayAttr(tuple(IntegerAttr(v, index) for v in key))
+    return a
+
+
 def _attrs_array(dicts: Sequence[dict]) -> Optional[ArrayAttr]:
     if not any(dicts):
         return None
@@ -142,7 +160,7 @@ def function_op_properties(state: OperationState, name: str, visibility: Optiona
     if r is not None:
         state.properties["res_attrs"] = r
     if with_tied:
-        state.properties["tied_operands"] = ArrayAttr(tuple(IntegerAttr(t, index) for t in sig.tied))
+        state.properties["tied_operands"] = index_array(sig.tied)
 
 
 def _dict_at(op: Operation, name: str, i: int) -> Optional[Attribute]:
@@ -303,11 +321,28 @@ def _print_call(pr, op: Operation) -> None:
     pr.print_type(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types)))
 
 
+SYMBOL_NAME = (StringAttr, "string attribute")
+FUNCTION_TYPE = (TypeAttr, "type attribute of function type")
+FLAT_SYMBOL_REF = (SymbolRefAttr, "flat symbol reference attribute")
+FUNCTION_ATTRS = {"sym_name": SYMBOL_NAME, "function_type": FUNCTION_TYPE}
+"""Attribute constraints every function op declares (reused by util, flow and stream)."""
+
 register_op(OpDef("func.func", traits=(FunctionLike(), Symbol(), IsolatedFromAbove()),
                   parse=_parse_func, print=_print_func,
                   inherent={"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"},
-                  default_dialect="func"))
+                  default_dialect="func",
+                  invariants=OpInvariants(operands="", results="", regions=1, attrs="function_type, sym_name",
+                                          attr_kinds=FUNCTION_ATTRS)))
 register_op(OpDef("func.return", traits=(Terminator(), ReturnLike(), Pure()),
-                  parse=parse_return_like, print=print_return_like))
+                  parse=parse_return_like, print=print_return_like,
+                  invariants=OpInvariants(results="", regions=0, parents="func.func", checks=(
+                      return_matches_function(
+                          "has {n} operands, but enclosing function (@{function}) returns {m}",
+                          "type of return operand {i} ('{got}') doesn't match function result type ('{expected}') "
+                          "in function @{function}", type_prefixed=False),))))
 register_op(OpDef("func.call", traits=(CallOp(),), parse=_parse_call, print=_print_call,
-                  inherent={"callee", "arg_attrs", "res_attrs", "no_inline"}))
+                  inherent={"callee", "arg_attrs", "res_attrs", "no_inline"},
+                  invariants=OpInvariants(regions=0, attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
+                                          symbols=(SymbolUse("callee", kinds=("func.func",),
+                                                             message="'{name}' does not reference a valid function",
+                                                             checks=(call_matches_signature(),)),))))

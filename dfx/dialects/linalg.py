@@ -13,15 +13,16 @@ round-trip).
 
 from __future__ import annotations
 
-from dfx.ir.attributes import DenseArrayAttr, i32
+from dfx.ir.attributes import DenseArrayAttr, i32, index
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
+from dfx.ir.invariants import INDEX, RANKED_TENSOR, OpInvariants
 from dfx.ir.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 
 __all__ = []
 
 
 def _parse_empty(p, state: OperationState) -> None:
-    state.operands = p.parse_operand_list("paren")
+    state.operands = [p.resolve_operand(u, type=index) for u in p.parse_unresolved_operand_list("paren")]
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     p.parse_punctuation(":")
     state.result_types = [p.parse_type()]
@@ -102,10 +103,14 @@ def _print_yield(pr, op: Operation) -> None:
         pr.print_types([v.type for v in op.operands])
 
 
-register_op(OpDef("tensor.empty", traits=(Pure(),), parse=_parse_empty, print=_print_empty))
+register_op(OpDef("tensor.empty", traits=(Pure(),), parse=_parse_empty, print=_print_empty,
+                  invariants=OpInvariants(operands="dynamicSizes*", results="result", regions=0,
+                                          types={"dynamicSizes": INDEX, "result": RANKED_TENSOR})))
 register_op(OpDef("linalg.generic",
                   traits=(OperandSegments(("inputs", "outputs")), RecursiveEffects(), SingleBlock()),
                   parse=_parse_generic, print=_print_generic,
-                  inherent={"indexing_maps", "iterator_types", "doc", "library_call", "operandSegmentSizes"}))
+                  inherent={"indexing_maps", "iterator_types", "doc", "library_call", "operandSegmentSizes"},
+                  invariants=OpInvariants(operands="inputs*, outputs*", regions=1,
+                                          attrs="indexing_maps, iterator_types")))
 register_op(OpDef("linalg.yield", traits=(Terminator(), ReturnLike(), Pure()), parse=_parse_yield,
                   print=_print_yield))

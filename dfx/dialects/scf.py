@@ -23,6 +23,7 @@ from dfx.ir.attributes import IndexType, index, i1
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.traits import Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.traits import RegionBranchOp, RegionBranchTerminator, RegionEdge
+from dfx.ir.invariants import I1, OpInvariants
 
 __all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ensure_terminator"]
 
@@ -406,13 +407,20 @@ from dfx.ir.verifier import require_terminator  # noqa: E402
 require_terminator("scf.if", "scf.yield")
 require_terminator("scf.for", "scf.yield")
 
+_YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
+
 register_op(OpDef("scf.if", traits=(IfRegionBranch(), RecursiveEffects(), SingleBlock()),
-                  parse=_parse_if, print=_print_if))
+                  parse=_parse_if, print=_print_if,
+                  invariants=OpInvariants(operands="condition", regions=2, types={"condition": I1})))
 register_op(OpDef("scf.for", traits=(ForRegionBranch(), RecursiveEffects(), SingleBlock()),
-                  parse=_parse_for, print=_print_for))
+                  parse=_parse_for, print=_print_for,
+                  invariants=OpInvariants(operands="lowerBound, upperBound, step, initArgs*", regions=1)))
 register_op(OpDef("scf.while", traits=(WhileRegionBranch(), RecursiveEffects()),
-                  parse=_parse_while, print=_print_while))
+                  parse=_parse_while, print=_print_while, invariants=OpInvariants(regions=2)))
 register_op(OpDef("scf.yield", traits=(Terminator(), ReturnLike(), RegionBranchTerminator(0), Pure()),
-                  parse=_parse_yield, print=_print_yield))
+                  parse=_parse_yield, print=_print_yield,
+                  invariants=OpInvariants(results="", regions=0, parents=_YIELD_PARENTS)))
 register_op(OpDef("scf.condition", traits=(Terminator(), RegionBranchTerminator(1), Pure()),
-                  parse=_parse_condition, print=_print_condition))
+                  parse=_parse_condition, print=_print_condition,
+                  invariants=OpInvariants(operands="condition, args*", results="", regions=0,
+                                          parents="scf.while", types={"condition": I1})))

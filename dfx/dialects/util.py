@@ -23,8 +23,14 @@ from dfx.ir.traits import (CallOp, FunctionLike, GlobalAddress, GlobalLoad, Glob
                            Initializer, OptimizationBarrierLike, Symbol, TiedOp)
 from dfx.ir.traits import IsolatedFromAbove, MemoryEffects, Pure, ReturnLike, Terminator
 from dfx.dialects.arith import attribute_type
-from dfx.dialects.func import (FUNCTION_ELIDED, function_op_properties, parse_function_signature, parse_return_like,
-                   parse_visibility, print_function_signature, print_return_like, tied_indices)
+from dfx.dialects.func import (FLAT_SYMBOL_REF, FUNCTION_ATTRS, FUNCTION_ELIDED, FUNCTION_TYPE, function_op_properties,
+                               index_array,
+                               parse_function_signature, parse_return_like, parse_visibility,
+                               print_function_signature, print_return_like, tied_indices)
+from dfx.ir.invariants import OpInvariants, SymbolUse
+from dfx.ir.symbol_checks import (call_matches_function_type, call_matches_tied_operands,
+                                  return_matches_function)
+from dfx.ir.traits import Callable as CallableTrait
 
 __all__ = ["parse_tied_result_list", "print_tied_result_list"]
 
@@ -129,7 +135,7 @@ def _parse_call(p, state: OperationState) -> None:
             t = in_types[tied[i]]
         state.result_types.append(t)
     if out_types:
-        state.properties["tied_operands"] = ArrayAttr(tuple(IntegerAttr(t, index) for t in tied))
+        state.properties["tied_operands"] = index_array(tied)
 
 
 def _print_call(pr, op: Operation) -> None:
@@ -274,27 +280,107 @@ def _parse_barrier(p, state: OperationState) -> None:
     state.result_types.extend(v.type for v in state.operands)
 
 
+#===----------------------------------------------------------------------===#
+# Checks of global accesses (against the global they name)
+#===----------------------------------------------------------------------===#
+
+
+def _global_name(g: Operation) -> str:
+    n = g.get_attr("sym_name")
+    return str(n) if isinstance(n, StringAttr) else '""'
+
+
+def _global_type(g: Operation) -> Optional[Type]:
+    t = g.get_attr("type")
+    return t.type if isinstance(t, TypeAttr) else None
+
+
+def _load_mutability(op: Operation, g: Operation) -> Optional[str]:
+    if op.get_attr("is_immutable") is not None and g.get_attr("is_mutable") is not None:
+        return "is marked as immutable but the global is mutable"
+    return None
+
+
+def _store_type(op: Operation, g: Operation) -> Optional[str]:
+    t = _global_type(g)
+    if t is not None and op.num_operands and op.operand(0).type != t:
+        return f"global type mismatch; global {_global_name(g)} is '{t}' but store is '{op.operand(0).type}'"
+    return None
+
+
+def _store_mutability(op: Operation, g: Operation) -> Optional[str]:
+    if g.get_attr("is_mutable") is not None:
+        return None
+    fn = next((a for a in op.ancestors(include_self=False) if a.has_trait(CallableTrait)), None)
+    if fn is not None and fn.has_trait(Initializer):
+        return None
+    return f"global {_global_name(g)} is not mutable and cannot be stored to"
+
+
+_GLOBAL_ATTRS = {"global": FLAT_SYMBOL_REF}
+
+
+def _barrier_results(op: Operation) -> Optional[str]:
+    # Checked after the operands, as iree-opt does.
+    return "expected 1 or more results" if not op.results else None
+
+
 register_op(OpDef("util.func", traits=(FunctionLike(), Symbol(), IsolatedFromAbove()),
                   parse=_parse_func, print=_print_func,
                   inherent={"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs",
-                            "tied_operands", "inlining_policy"}))
+                            "tied_operands", "inlining_policy"},
+                  invariants=OpInvariants(operands="", results="", regions=1, attrs="function_type, sym_name",
+                                          attr_kinds=FUNCTION_ATTRS)))
 register_op(OpDef("util.return", traits=(Terminator(), ReturnLike(), Pure()),
-                  parse=parse_return_like, print=print_return_like))
+                  parse=parse_return_like, print=print_return_like,
+                  invariants=OpInvariants(results="", regions=0, checks=(
+                      return_matches_function(
+                          "has {n} operands, but enclosing function-like op returns {m}",
+                          "type of return operand {i} ('{got}') doesn't match function result type "
+                          "('{expected}')"),))))
 register_op(OpDef("util.call", traits=(CallOp(), TiedOp()), parse=_parse_call, print=_print_call,
-                  inherent={"callee", "tied_operands", "arg_attrs", "res_attrs"}))
+                  inherent={"callee", "tied_operands", "arg_attrs", "res_attrs"},
+                  invariants=OpInvariants(regions=0, attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
+                                          symbols=(SymbolUse("callee", kinds=("util.func",),
+                                                             message="undefined/incompatible callee: {name}",
+                                                             checks=(call_matches_function_type(),
+                                                                     call_matches_tied_operands())),))))
 register_op(OpDef("util.initializer", traits=(Initializer(), FunctionLike(), IsolatedFromAbove()),
                   parse=_parse_initializer, print=_print_initializer,
-                  inherent={"function_type", "arg_attrs", "res_attrs"}))
+                  inherent={"function_type", "arg_attrs", "res_attrs"},
+                  invariants=OpInvariants(operands="", results="", regions=1, attrs="function_type",
+                                          attr_kinds={"function_type": FUNCTION_TYPE})))
 register_op(OpDef("util.global", traits=(Symbol(), GlobalOp()), parse=_parse_global, print=_print_global,
                   inherent={"sym_name", "sym_visibility", "type", "is_mutable", "initial_value",
-                            "inlining_policy"}))
+                            "inlining_policy"},
+                  invariants=OpInvariants(operands="", results="", regions=0, attrs="sym_name, type",
+                                          attr_kinds={"sym_name": (StringAttr, "string attribute"),
+                                                      "type": (TypeAttr, "any type attribute")})))
 register_op(OpDef("util.global.load", traits=(GlobalLoad(symbol_attr="global"), MemoryEffects(("read",))),
                   parse=_parse_global_load, print=_print_global_load, inherent={"global", "is_immutable"},
-                  result_names=lambda op: [_global_leaf(op)]))
+                  result_names=lambda op: [_global_leaf(op)],
+                  invariants=OpInvariants(operands="", results="result", regions=0, attrs="global",
+                                          attr_kinds=_GLOBAL_ATTRS,
+                                          symbols=(SymbolUse("global", traits=(GlobalOp,),
+                                                             message="undefined global: {ref}",
+                                                             checks=(_load_mutability,)),))))
 register_op(OpDef("util.global.store", traits=(GlobalStore(symbol_attr="global", value_index=0),),
-                  parse=_parse_global_store, print=_print_global_store, inherent={"global"}))
+                  parse=_parse_global_store, print=_print_global_store, inherent={"global"},
+                  invariants=OpInvariants(operands="value", results="", regions=0, attrs="global",
+                                          attr_kinds=_GLOBAL_ATTRS,
+                                          symbols=(SymbolUse("global", traits=(GlobalOp,),
+                                                             message="undefined global: {ref}",
+                                                             checks=(_store_type, _store_mutability)),))))
 register_op(OpDef("util.global.address", traits=(GlobalAddress(symbol_attr="global"), Pure()),
                   parse=_parse_global_load, print=_print_global_load, inherent={"global", "is_immutable"},
-                  result_names=lambda op: [("ptr_" + _global_leaf(op)) if _global_leaf(op) else None]))
+                  result_names=lambda op: [("ptr_" + _global_leaf(op)) if _global_leaf(op) else None],
+                  invariants=OpInvariants(
+                      operands="", results="result", regions=0, attrs="global", attr_kinds=_GLOBAL_ATTRS,
+                      symbols=(SymbolUse("global", traits=(GlobalOp,),
+                                         message="attribute 'global' failed to satisfy constraint: flat symbol "
+                                                 "reference attribute referencing to a "
+                                                 "'IREE::Util::GlobalOpInterface' symbol"),))))
 register_op(OpDef("util.optimization_barrier", traits=(OptimizationBarrierLike(),),
-                  parse=_parse_barrier, print=print_return_like))
+                  parse=_parse_barrier, print=print_return_like,
+                  invariants=OpInvariants(operands="operands+", results="results*", regions=0,
+                                          checks=(_barrier_results,))))

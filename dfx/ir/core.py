@@ -206,6 +206,14 @@ class OpDef:
     default_dialect: Optional[str] = None
     """Dialect whose ops may drop their `dialect.` prefix inside this op's
     regions (`func.func` → `return` means `func.return`)."""
+    invariants: Optional[object] = None
+    """What every instance must satisfy (`dfx.ir.invariants.OpInvariants`:
+    operand/result/region counts, required attributes, symbol uses...),
+    checked by the verifier; None: structure only."""
+    checker: Optional[Callable] = field(default=None, init=False, repr=False, compare=False)
+    """The compiled form of `invariants` (filled in on first use)."""
+    plan: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
+    """What the verifier does for this kind of op (filled in on first use)."""
 
     def __post_init__(self):
         self.inherent = frozenset(self.inherent)

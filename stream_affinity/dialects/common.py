@@ -13,12 +13,15 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IntegerAttr, StringAttr,
                                TensorType, Type, TypeAttr, i32, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
+from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import MemoryEffects, Pure, Terminator
 from dfx.ir.traits import operand_group
-from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp, is_resource_type
+from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, is_resource_type, is_timepoint_type,
+                                                 resource_lifetime)
 
 __all__ = [
     "segment_property", "tied_operands_attr", "size_count", "IREE_OPS", "register_iree_op",
+    "RESOURCE", "ANY_RESOURCE", "STAGING_RESOURCE", "TIMEPOINT", "FENCE", "INDEX", "entry_points_required",
 ]
 
 
@@ -30,13 +33,40 @@ IREE_OPS: List[str] = []
 
 
 def register_iree_op(name: str, *, traits: Sequence[object] = (), parse=None, print=None,
-              inherent: Iterable[str] = (), result_names=None, block_arg_names=None) -> OpDef:
+                     inherent: Iterable[str] = (), result_names=None, block_arg_names=None,
+                     invariants: Optional[OpInvariants] = None) -> OpDef:
     opdef = OpDef(name, traits=tuple(traits), parse=parse, print=print,
                   inherent=frozenset(inherent), result_names=result_names,
-                  block_arg_names=block_arg_names)
+                  block_arg_names=block_arg_names, invariants=invariants)
     register_op(opdef)
     IREE_OPS.append(name)
     return opdef
+
+
+#===----------------------------------------------------------------------===#
+# Type constraints and checks shared by the op invariants
+#===----------------------------------------------------------------------===#
+
+_LIFETIMES = "resource or external resource or transient resource or variable resource or constant resource"
+
+RESOURCE = TypeConstraint(_LIFETIMES, lambda t: is_resource_type(t) and resource_lifetime(t) != "staging")
+"""A `!stream.resource` of any lifetime but staging."""
+ANY_RESOURCE = TypeConstraint(_LIFETIMES + " or staging resource", is_resource_type)
+STAGING_RESOURCE = TypeConstraint("staging resource",
+                                  lambda t: is_resource_type(t) and resource_lifetime(t) == "staging")
+TIMEPOINT = TypeConstraint("a timepoint indicating execution availability", is_timepoint_type)
+FENCE = TypeConstraint("fence", lambda t: isinstance(t, DialectType) and t.dialect == "hal" and t.name == "fence")
+SYMBOL_REFS = (ArrayAttr, "symbol ref array attribute")
+TIMEPOINT_TYPE = DialectType("stream", "timepoint")
+FENCE_TYPE = DialectType("hal", "fence")
+
+
+def entry_points_required(op: Operation) -> Optional[str]:
+    """Dispatches name at least one entry point."""
+    a = op.get_attr("entry_points")
+    if isinstance(a, ArrayAttr) and not a.elements:
+        return "at least one entry point reference is required"
+    return None
 
 
 #===----------------------------------------------------------------------===#
@@ -169,12 +199,23 @@ def parse_fat_arrow(p) -> None:
     p.parse_punctuation(">")
 
 
+def parse_index_operands(p) -> List[Value]:
+    """`%a, %b` (possibly none) resolved as `index` values (sizes, dims,
+    offsets, workloads)."""
+    return [p.resolve_operand(u, type=index) for u in p.parse_unresolved_operand_list()]
+
+
+def parse_typed_operand(p, t: Type) -> Value:
+    """`%a` resolved with type |t| (a use with another type is an error)."""
+    return p.resolve_operand(p.parse_unresolved_operand(), type=t)
+
+
 def _parse_braced_operands(p) -> List[Value]:
-    """`{%a, %b}` (required braces)."""
+    """`{%a, %b}` (required braces), index values."""
     p.parse_punctuation("{")
     if p.parse_optional_punctuation("}"):
         return []
-    values = p.parse_operand_list()
+    values = parse_index_operands(p)
     p.parse_punctuation("}")
     return values
 
@@ -221,12 +262,13 @@ def print_optional_affinity(pr, op: Operation, keyword: str = "on", attr: str = 
         pr.print(")")
 
 
-def parse_optional_keyword_operand_arrow(p, keyword: str) -> Optional[Value]:
-    """`keyword(%v) =>` (e.g. `await(%tp) =>`, `wait(%fence) =>`), or None."""
+def parse_optional_keyword_operand_arrow(p, keyword: str, type: Optional[Type] = None) -> Optional[Value]:
+    """`keyword(%v) =>` (e.g. `await(%tp) =>`, `wait(%fence) =>`), or None;
+    the value is resolved with |type| when given."""
     if not p.parse_optional_keyword(keyword):
         return None
     p.parse_punctuation("(")
-    v = p.parse_operand()
+    v = p.resolve_operand(p.parse_unresolved_operand(), type=type)
     p.parse_punctuation(")")
     parse_fat_arrow(p)
     return v
@@ -241,19 +283,19 @@ def print_optional_keyword_operand_arrow(pr, keyword: str, v: Optional[Value]) -
 
 def parse_optional_await(p) -> Optional[Value]:
     """`await(%tp) =>`."""
-    return parse_optional_keyword_operand_arrow(p, "await")
+    return parse_optional_keyword_operand_arrow(p, "await", TIMEPOINT_TYPE)
 
 
 def print_optional_await(pr, tp: Optional[Value]) -> None:
     print_optional_keyword_operand_arrow(pr, "await", tp)
 
 
-def parse_keyword_paren_operand(p, keyword: str) -> Optional[Value]:
-    """`keyword(%v)` (optional)."""
+def parse_keyword_paren_operand(p, keyword: str, type: Optional[Type] = None) -> Optional[Value]:
+    """`keyword(%v)` (optional); the value is resolved with |type| when given."""
     if not p.parse_optional_keyword(keyword):
         return None
     p.parse_punctuation("(")
-    v = p.parse_operand()
+    v = p.resolve_operand(p.parse_unresolved_operand(), type=type)
     p.parse_punctuation(")")
     return v
 
@@ -304,24 +346,38 @@ def _with_type(arg, t: Type):
 #===----------------------------------------------------------------------===#
 
 
-def parse_shaped_function_type(p, args: Sequence[Value]):
-    """Parses `(arg types with sizes) -> results` for the operands |args|.
+def parse_shaped_function_type(p, units: Sequence, loc, op_name: str):
+    """Parses `(arg types with sizes) -> results` for the unresolved operands
+    |units| (parsed at |loc|), resolving each with its type.
 
-    Returns (arg_sizes, result_types, result_sizes, ties) where ties[i] is
-    the position in |args| of the operand result i is tied to (−1 if not).
+    Returns (args, arg_sizes, result_types, result_sizes, ties) where
+    ties[i] is the position in |args| of the operand result i is tied to
+    (−1 if not).
     """
     p.parse_punctuation("(")
+    types: List[Type] = []
     arg_sizes: List[Value] = []
     if not p.parse_optional_punctuation(")"):
         while True:
             t = p.parse_type()
+            types.append(t)
             arg_sizes.extend(parse_sizes_for(p, t))
             if not p.parse_optional_punctuation(","):
                 break
         p.parse_punctuation(")")
+    args = resolve_with_types(p, units, types, loc, op_name)
     p.parse_punctuation("->")
     result_types, result_sizes, ties = parse_tied_results(p, args, "an operand of the op")
-    return arg_sizes, result_types, result_sizes, ties
+    return args, arg_sizes, result_types, result_sizes, ties
+
+
+def resolve_with_types(p, units: Sequence, types: Sequence[Type], loc, op_name: str) -> List[Value]:
+    """Resolves |units| with one type each; a count mismatch is reported as
+    iree-opt does, at |loc| (where the operand list starts)."""
+    if len(units) != len(types):
+        p.error(f"custom op '{op_name}' number of operands and types do not match: got {len(units)} operands "
+                f"and {len(types)} types", loc)
+    return [p.resolve_operand(u, type=t) for u, t in zip(units, types)]
 
 
 def parse_tied_results(p, operands: Sequence[Value], what: str):
@@ -429,11 +485,12 @@ def print_entry_points(pr, op: Operation) -> None:
 
 
 def parse_optional_square_operands(p) -> List[Value]:
+    """`[%a, %b]` (index values) or nothing."""
     if not p.parse_optional_punctuation("["):
         return []
     if p.parse_optional_punctuation("]"):
         return []
-    vs = p.parse_operand_list()
+    vs = parse_index_operands(p)
     p.parse_punctuation("]")
     return vs
 
@@ -464,15 +521,17 @@ ALLOC = MemoryEffects(("allocate",))
 # -- flow.tensor.update ----------------------------------------------------------------
 
 
-def parse_tied_target_result(p, target: Value) -> Type:
+def parse_tied_target_result(p, target) -> Tuple[Type, Value]:
     """`%target as T` or just `T` after `->` (the result is always tied to
-    |target|)."""
-    tied = p.parse_optional_operand()
+    the unresolved operand |target|, which gets type T) → (T, target)."""
+    loc = p.mark()
+    tied = p.parse_optional_unresolved_operand()
     if tied is not None:
-        if tied is not target:
-            p.error("tied result must name the target operand")
+        if (tied.name, tied.number) != (target.name, target.number):
+            p.error("tied result must name the target operand", loc)
         p.parse_keyword("as")
-    return p.parse_type()
+    t = p.parse_type()
+    return t, p.resolve_operand(target, type=t)
 
 
 def print_tied_target_result(pr, target: Value, t: Type, sizes: Sequence[Value]) -> None:
@@ -487,9 +546,9 @@ def print_tied_target_result(pr, target: Value, t: Type, sizes: Sequence[Value])
 
 
 def parse_size(p) -> Value:
-    """`{%size}`."""
+    """`{%size}` (an index value)."""
     p.parse_punctuation("{")
-    v = p.parse_operand()
+    v = parse_typed_operand(p, index)
     p.parse_punctuation("}")
     return v
 
@@ -508,13 +567,13 @@ def print_resource(pr, t: Type, size: Value) -> None:
 def parse_range(p, with_length: bool = True) -> List[Value]:
     """`[%offset to %end for %length]` (or `[%offset to %end]`)."""
     p.parse_punctuation("[")
-    off = p.parse_operand()
+    off = parse_typed_operand(p, index)
     p.parse_keyword("to")
-    end = p.parse_operand()
+    end = parse_typed_operand(p, index)
     out = [off, end]
     if with_length:
         p.parse_keyword("for")
-        out.append(p.parse_operand())
+        out.append(parse_typed_operand(p, index))
     p.parse_punctuation("]")
     return out
 
@@ -546,11 +605,12 @@ def parse_captures(p) -> Tuple[List[Value], List[Value], list]:
     args = []
     if not p.parse_optional_punctuation(")"):
         while True:
-            operands.append(p.parse_operand())
+            outer = p.parse_unresolved_operand()
             p.parse_keyword("as")
             arg = p.parse_argument(with_type=False)
             p.parse_punctuation(":")
             t = p.parse_type()
+            operands.append(p.resolve_operand(outer, type=t))
             args.append(_with_type(arg, t))
             if size_count(t):
                 sizes.append(parse_size(p))

@@ -9,6 +9,8 @@ from typing import List, Sequence, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
 from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.invariants import INDEX, OpInvariants
+from stream_affinity.dialects.common import parse_index_operands, parse_typed_operand, resolve_with_types
 from dfx.ir.traits import (IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments,
                            RegionBranchTerminator, ReturnLike, SingleBlock, Symbol, SymbolTable, Terminator)
 from stream_affinity.dialects.common import (PURE, SEGMENTS, attrs_with, ensure_terminator, operands_named,
@@ -47,12 +49,15 @@ def _print_executable(pr, op: Operation) -> None:
 
 
 _EXECUTABLE_TRAITS = (Symbol(), SymbolTable(), ObjectLike(), IsolatedFromAbove(), SingleBlock())
+_EXECUTABLE = OpInvariants(operands="", results="", regions=1, attrs="sym_name")
 register_iree_op("stream.executable", traits=_EXECUTABLE_TRAITS, parse=_parse_executable, print=_print_executable,
-                 inherent={"sym_name", "sym_visibility"})
+                 inherent={"sym_name", "sym_visibility"}, invariants=_EXECUTABLE)
 register_iree_op("flow.executable", traits=_EXECUTABLE_TRAITS, parse=_parse_executable, print=_print_executable,
-                 inherent={"sym_name", "sym_visibility"})
-register_iree_op("stream.executable.end", traits=(Terminator(), PURE))
-register_iree_op("flow.executable_end", traits=(Terminator(), PURE))
+                 inherent={"sym_name", "sym_visibility"}, invariants=_EXECUTABLE)
+register_iree_op("stream.executable.end", traits=(Terminator(), PURE),
+                 invariants=OpInvariants(operands="", results="", regions=0, parents="stream.executable"))
+register_iree_op("flow.executable_end", traits=(Terminator(), PURE),
+                 invariants=OpInvariants(operands="", results="", regions=0, parents="flow.executable"))
 
 
 
@@ -93,23 +98,27 @@ def _print_executable_export(pr, op: Operation) -> None:
 
 register_iree_op("stream.executable.export", traits=(Symbol(), IsolatedFromAbove()),
                  parse=_parse_executable_export, print=_print_executable_export,
-                 inherent={"sym_name", "sym_visibility", "function_ref"})
+                 inherent={"sym_name", "sym_visibility", "function_ref"},
+                 invariants=OpInvariants(operands="", results="", regions=1, parents="stream.executable",
+                                         attrs="function_ref, sym_name"))
 register_iree_op("flow.executable.export", traits=(Symbol(), IsolatedFromAbove()),
                  parse=_parse_executable_export, print=_print_executable_export,
-                 inherent={"sym_name", "sym_visibility", "function_ref", "workgroup_size", "subgroup_size"})
+                 inherent={"sym_name", "sym_visibility", "function_ref", "workgroup_size", "subgroup_size"},
+                 invariants=OpInvariants(operands="", results="", regions=1, parents="flow.executable",
+                                         attrs="function_ref, sym_name"))
 
 
 def _parse_return_like(p, state: OperationState) -> None:
     attrs_with(p, state, keyword=False)
-    first = p.parse_optional_operand()
+    loc = p.mark()
+    first = p.parse_optional_unresolved_operand()
     if first is None:
         return
-    operands = [first]
+    units = [first]
     while p.parse_optional_punctuation(","):
-        operands.append(p.parse_operand())
+        units.append(p.parse_unresolved_operand())
     p.parse_punctuation(":")
-    p.parse_type_list()
-    state.operands = operands
+    state.operands = resolve_with_types(p, units, p.parse_type_list(), loc, state.name)
 
 
 def _print_return_like(pr, op: Operation) -> None:
@@ -122,18 +131,19 @@ def _print_return_like(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.return", traits=(Terminator(), ReturnLike(), PURE), parse=_parse_return_like,
-                 print=_print_return_like)
+                 print=_print_return_like,
+                 invariants=OpInvariants(results="", regions=0, parents="stream.executable.export"))
 register_iree_op("flow.return", traits=(Terminator(), ReturnLike(), RegionBranchTerminator(), PURE),
                  parse=_parse_return_like, print=_print_return_like)
 
 
 def _parse_binding_subspan(p, state: OperationState) -> None:
-    binding = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation("[")
-    off = p.parse_operand()
+    off = parse_typed_operand(p, index)
     p.parse_punctuation("]")
     p.parse_punctuation(":")
-    p.parse_type()
+    binding = p.resolve_operand(u, type=p.parse_type())
     p.parse_punctuation("->")
     t = p.parse_type()
     dims = parse_sizes_for(p, t)
@@ -154,7 +164,9 @@ def _print_binding_subspan(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
-register_iree_op("stream.binding.subspan", traits=(PURE,), parse=_parse_binding_subspan, print=_print_binding_subspan)
+register_iree_op("stream.binding.subspan", traits=(PURE,), parse=_parse_binding_subspan, print=_print_binding_subspan,
+                 invariants=OpInvariants(operands="binding, byte_offset, dynamic_dims*", results="result", regions=0,
+                                         types={"byte_offset": INDEX, "dynamic_dims": INDEX}))
 
 
 # -- dispatch tensor load/store (flow.* in iree-opt 3.2.0, iree_tensor_ext.* later) --------------
@@ -172,9 +184,9 @@ def _parse_mixed_list(p, keyword: str) -> Tuple[List[Value], List[int]]:
     static: List[int] = []
     if not p.parse_optional_punctuation("]"):
         while True:
-            v = p.parse_optional_operand()
-            if v is not None:
-                values.append(v)
+            u = p.parse_optional_unresolved_operand()
+            if u is not None:
+                values.append(p.resolve_operand(u, type=index))
                 static.append(_DYNAMIC)
             else:
                 static.append(p.parse_integer())
@@ -204,16 +216,18 @@ def _static_list(op: Operation, name: str) -> List[int]:
 
 
 _TENSOR_SLICE_INHERENT = {"static_offsets", "static_sizes", "static_strides", SEGMENTS}
+_STATIC_LISTS = "static_offsets, static_sizes, static_strides"
 
 
 def _parse_dispatch_tensor_load(p, state: OperationState) -> None:
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     mixed = []
     for kw in ("offsets", "sizes", "strides"):
         p.parse_punctuation(",")
         mixed.append(_parse_mixed_list(p, kw))
     p.parse_punctuation(":")
     st = p.parse_type()
+    src = p.resolve_operand(u, type=st)
     sdims = parse_sizes_for(p, st)
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
@@ -243,17 +257,18 @@ def _print_dispatch_tensor_load(pr, op: Operation) -> None:
 
 
 def _parse_dispatch_tensor_store(p, state: OperationState) -> None:
-    value = p.parse_operand()
+    uv = p.parse_unresolved_operand()
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     mixed = []
     for kw in ("offsets", "sizes", "strides"):
         p.parse_punctuation(",")
         mixed.append(_parse_mixed_list(p, kw))
     p.parse_punctuation(":")
-    p.parse_type()
+    value = p.resolve_operand(uv, type=p.parse_type())
     p.parse_punctuation("->")
     tt = p.parse_type()
+    target = p.resolve_operand(ut, type=tt)
     tdims = parse_sizes_for(p, tt)
     state.operands = [value, target] + tdims + mixed[0][0] + mixed[1][0] + mixed[2][0]
     state.properties[SEGMENTS] = segment_property((1, 1, len(tdims), len(mixed[0][0]), len(mixed[1][0]),
@@ -280,14 +295,10 @@ def _parse_workgroup_count_from_slice(p, state: OperationState) -> None:
     operands: List[Value] = []
     if p.parse_optional_punctuation("("):
         if not p.parse_optional_punctuation(")"):
-            operands = p.parse_operand_list()
+            operands = parse_index_operands(p)
             p.parse_punctuation(")")
     else:
-        first = p.parse_optional_operand()
-        if first is not None:
-            operands = [first]
-            while p.parse_optional_punctuation(","):
-                operands.append(p.parse_operand())
+        operands = parse_index_operands(p)
     state.operands = operands
     state.result_types = [index, index, index]
     attrs_with(p, state, keyword=False)
@@ -303,12 +314,20 @@ for _dialect in ("flow", "iree_tensor_ext"):
     register_iree_op(f"{_dialect}.dispatch.tensor.load",
                      traits=(PURE, OperandSegments(("source", "source_dims", "offsets", "sizes", "strides"))),
                      parse=_parse_dispatch_tensor_load, print=_print_dispatch_tensor_load,
-                     inherent=_TENSOR_SLICE_INHERENT)
+                     inherent=_TENSOR_SLICE_INHERENT,
+                     invariants=OpInvariants(operands="source, source_dims*, offsets*, sizes*, strides*",
+                                             results="result", regions=0, attrs=_STATIC_LISTS,
+                                             types={g: INDEX for g in ("source_dims", "offsets", "sizes", "strides")}))
     register_iree_op(f"{_dialect}.dispatch.tensor.store",
                      traits=(MemoryEffects(("write",)),
                       OperandSegments(("value", "target", "target_dims", "offsets", "sizes", "strides"))),
                      parse=_parse_dispatch_tensor_store, print=_print_dispatch_tensor_store,
-                     inherent=_TENSOR_SLICE_INHERENT)
+                     inherent=_TENSOR_SLICE_INHERENT,
+                     invariants=OpInvariants(operands="value, target, target_dims*, offsets*, sizes*, strides*",
+                                             results="", regions=0, attrs=_STATIC_LISTS,
+                                             types={g: INDEX for g in ("target_dims", "offsets", "sizes", "strides")}))
     register_iree_op(f"{_dialect}.dispatch.workgroup_count_from_slice", traits=(PURE,),
                      parse=_parse_workgroup_count_from_slice, print=_print_workgroup_count_from_slice,
-                     result_names=result_names_fixed("x", "y", "z"))
+                     result_names=result_names_fixed("x", "y", "z"),
+                     invariants=OpInvariants(operands="operands*", results="x, y, z", regions=0,
+                                             types={"x": INDEX, "y": INDEX, "z": INDEX}))

@@ -31,7 +31,8 @@ def attach_traits(name: str, *traits: object) -> OpDef:
         kept = tuple(t for t in old.traits if type(t) not in new_classes)
         opdef = OpDef(name, traits=kept + tuple(traits), parse=old.parse, print=old.print,
                       inherent=old.inherent, result_names=old.result_names,
-                      block_arg_names=old.block_arg_names)
+                      block_arg_names=old.block_arg_names, default_dialect=old.default_dialect,
+                      invariants=old.invariants)
     register_op(opdef)
     return opdef
 

@@ -8,8 +8,12 @@ from typing import List, Optional
 
 from dfx.ir.attributes import StringAttr, TensorType, Type
 from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, SymbolUse
+from dfx.ir.symbol_checks import call_matches_function_type
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
-from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, TIED, attrs_with,
+from dfx.dialects.func import FLAT_SYMBOL_REF
+from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, SYMBOL_REFS, TIED, attrs_with,
+                                             entry_points_required,
                                              current_indent, operands_named, parse_entry_points,
                                              parse_optional_index_triple_region,
                                              parse_optional_square_operands, parse_shaped_function_type,
@@ -19,6 +23,7 @@ from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGME
                                              print_sized_type, print_tied_target_result, register_iree_op,
                                              result_names_fixed, segment_property, set_tied, take_sizes,
                                              tied_list)
+from stream_affinity.dialects.common import parse_index_operands
 
 
 
@@ -51,19 +56,25 @@ def _print_flow_constant(pr, op: Operation) -> None:
         pr.print_type(op.results[0].type)
 
 
+_CONSTANT = OpInvariants(operands="", results="result", regions=0, attrs="value", types={"result": TENSOR})
 register_iree_op("flow.tensor.constant", traits=(AFF, PURE, ConstantLike()),
-                 parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
+                 parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"}, invariants=_CONSTANT)
 register_iree_op("flow.tensor.dynamic_constant", traits=(AFF,),
-                 parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"})
+                 parse=_parse_flow_constant, print=_print_flow_constant, inherent={"value"}, invariants=_CONSTANT)
 
 
 # -- `%x : T{dims} ... attributes {...}` unary tensor ops ----------------------
 
 
+def _element_or_self(t: Type) -> Type:
+    return t.element if isinstance(t, TensorType) else t
+
+
 def _parse_flow_splat(p, state: OperationState) -> None:
-    value = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     t = p.parse_type()
+    value = p.resolve_operand(u, type=_element_or_self(t))
     dims = parse_sizes_for(p, t)
     state.operands = [value] + dims
     state.result_types = [t]
@@ -78,7 +89,9 @@ def _print_flow_splat(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
-register_iree_op("flow.tensor.splat", traits=(AFF, PURE), parse=_parse_flow_splat, print=_print_flow_splat)
+register_iree_op("flow.tensor.splat", traits=(AFF, PURE), parse=_parse_flow_splat, print=_print_flow_splat,
+                 invariants=OpInvariants(operands="value, result_dims*", results="result", regions=0,
+                                         types={"result_dims": INDEX, "result": RANKED_TENSOR}))
 
 
 def _flow_unary(keyword: Optional[str]):
@@ -86,9 +99,10 @@ def _flow_unary(keyword: Optional[str]):
     stored in `target` (transfer: `to`, barrier: `on`)."""
 
     def parse(p, state: OperationState) -> None:
-        src = p.parse_operand()
+        u = p.parse_unresolved_operand()
         p.parse_punctuation(":")
         t = p.parse_type()
+        src = p.resolve_operand(u, type=t)
         dims = parse_sizes_for(p, t)
         if keyword is not None:
             p.parse_keyword(keyword)
@@ -110,22 +124,31 @@ def _flow_unary(keyword: Optional[str]):
     return parse, print_
 
 
+def _unary_invariants(attrs: str = "") -> OpInvariants:
+    return OpInvariants(operands="operand, operand_dims*", results="result", regions=0, attrs=attrs,
+                        types={"operand": RANKED_TENSOR, "operand_dims": INDEX, "result": RANKED_TENSOR},
+                        same_types=(("operand", "result"),))
+
+
 _p, _q = _flow_unary(None)
-register_iree_op("flow.tensor.clone", traits=(AFF, PURE), parse=_p, print=_q)
+register_iree_op("flow.tensor.clone", traits=(AFF, PURE), parse=_p, print=_q, invariants=_unary_invariants())
 _p, _q = _flow_unary("to")
-register_iree_op("flow.tensor.transfer", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"})
+register_iree_op("flow.tensor.transfer", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"},
+                 invariants=_unary_invariants("target"))
 _p, _q = _flow_unary("on")
-register_iree_op("flow.tensor.barrier", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"})
+register_iree_op("flow.tensor.barrier", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"},
+                 invariants=_unary_invariants("target"))
 
 
 # -- flow.tensor.load / store ----------------------------------------------------
 
 
 def _parse_flow_load(p, state: OperationState) -> None:
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     indices = parse_optional_square_operands(p)
     p.parse_punctuation(":")
     t = p.parse_type()
+    src = p.resolve_operand(u, type=t)
     dims = parse_sizes_for(p, t)
     state.operands = [src] + dims + indices
     state.properties[SEGMENTS] = segment_property((1, len(dims), len(indices)))
@@ -143,17 +166,38 @@ def _print_flow_load(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
+def _element_type(t):
+    return t.element if isinstance(t, TensorType) else None
+
+
+def _load_result_is_element(op: Operation) -> Optional[str]:
+    if op.results and op.num_operands and _element_type(op.operand(0).type) != op.results[0].type:
+        return "failed to verify that value type matches element type of target operand"
+    return None
+
+
+def _store_value_is_element(op: Operation) -> Optional[str]:
+    if op.num_operands > 1 and _element_type(op.operand(1).type) != op.operand(0).type:
+        return "failed to verify that value type matches element type of target operand"
+    return None
+
+
 register_iree_op("flow.tensor.load", traits=(PURE, OperandSegments(("source", "source_dims", "indices"))),
-                 parse=_parse_flow_load, print=_print_flow_load, inherent={SEGMENTS})
+                 parse=_parse_flow_load, print=_print_flow_load, inherent={SEGMENTS},
+                 invariants=OpInvariants(operands="source, source_dims*, indices*", results="result", regions=0,
+                                         types={"source": RANKED_TENSOR, "source_dims": INDEX, "indices": INDEX},
+                                         checks=(_load_result_is_element,)))
 
 
 def _parse_flow_store(p, state: OperationState) -> None:
-    value = p.parse_operand()
+    uv = p.parse_unresolved_operand()
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     indices = parse_optional_square_operands(p)
     p.parse_punctuation(":")
     t = p.parse_type()
+    value = p.resolve_operand(uv, type=_element_or_self(t))
+    target = p.resolve_operand(ut, type=t)
     dims = parse_sizes_for(p, t)
     state.operands = [value, target] + dims + indices
     state.properties[SEGMENTS] = segment_property((1, 1, len(dims), len(indices)))
@@ -175,16 +219,21 @@ def _print_flow_store(pr, op: Operation) -> None:
 
 register_iree_op("flow.tensor.store",
                  traits=(PURE, OperandSegments(("value", "target", "target_dims", "indices"))),
-                 parse=_parse_flow_store, print=_print_flow_store, inherent={SEGMENTS})
+                 parse=_parse_flow_store, print=_print_flow_store, inherent={SEGMENTS},
+                 invariants=OpInvariants(operands="value, target, target_dims*, indices*", results="result",
+                                         regions=0, types={"target": RANKED_TENSOR, "target_dims": INDEX,
+                                                           "indices": INDEX, "result": RANKED_TENSOR},
+                                         same_types=(("target", "result"),), checks=(_store_value_is_element,)))
 
 
 # -- flow.tensor.reshape / bitcast / slice ------------------------------------------
 
 
 def _parse_flow_reshape(p, state: OperationState) -> None:
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     st = p.parse_type()
+    src = p.resolve_operand(u, type=st)
     sdims = parse_sizes_for(p, st)
     p.parse_punctuation("->")
     rt = p.parse_type()
@@ -206,21 +255,25 @@ def _print_flow_reshape(pr, op: Operation) -> None:
 
 
 _RESHAPE_SEGS = OperandSegments(("source", "source_dims", "result_dims"))
+_RESHAPE = OpInvariants(operands="source, source_dims*, result_dims*", results="result", regions=0,
+                        types={"source": RANKED_TENSOR, "source_dims": INDEX, "result_dims": INDEX,
+                               "result": RANKED_TENSOR})
 register_iree_op("flow.tensor.reshape", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
-                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
+                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
 register_iree_op("flow.tensor.bitcast", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
-                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS})
+                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
 
 
 def _parse_flow_slice(p, state: OperationState) -> None:
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation("[")
-    starts = p.parse_operand_list()
+    starts = parse_index_operands(p)
     p.parse_keyword("for")
-    lengths = p.parse_operand_list()
+    lengths = parse_index_operands(p)
     p.parse_punctuation("]")
     p.parse_punctuation(":")
     st = p.parse_type()
+    src = p.resolve_operand(u, type=st)
     sdims = parse_sizes_for(p, st)
     p.parse_punctuation("->")
     rt = p.parse_type()
@@ -247,19 +300,24 @@ def _print_flow_slice(pr, op: Operation) -> None:
 
 register_iree_op("flow.tensor.slice",
                  traits=(AFF, PURE, OperandSegments(("source", "source_dims", "start_indices", "lengths", "result_dims"))),
-                 parse=_parse_flow_slice, print=_print_flow_slice, inherent={SEGMENTS})
+                 parse=_parse_flow_slice, print=_print_flow_slice, inherent={SEGMENTS},
+                 invariants=OpInvariants(operands="source, source_dims*, start_indices*, lengths*, result_dims*",
+                                         results="result", regions=0,
+                                         types={"source": RANKED_TENSOR, "source_dims": INDEX, "start_indices": INDEX,
+                                                "lengths": INDEX, "result_dims": INDEX, "result": RANKED_TENSOR}))
 
 
 def _parse_flow_update(p, state: OperationState) -> None:
-    update = p.parse_operand()
+    uu = p.parse_unresolved_operand()
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut_target = p.parse_unresolved_operand()
     starts = parse_optional_square_operands(p)
     p.parse_punctuation(":")
     ut = p.parse_type()
+    update = p.resolve_operand(uu, type=ut)
     udims = parse_sizes_for(p, ut)
     p.parse_punctuation("->")
-    rt = parse_tied_target_result(p, target)
+    rt, target = parse_tied_target_result(p, ut_target)
     tdims = parse_sizes_for(p, rt)
     state.operands = [target] + tdims + starts + [update] + udims
     state.properties[SEGMENTS] = segment_property((1, len(tdims), len(starts), 1, len(udims)))
@@ -285,7 +343,13 @@ def _print_flow_update(pr, op: Operation) -> None:
 register_iree_op("flow.tensor.update",
                  traits=(AFF, PURE, TiedOp(fixed=((0, 0),)),
                   OperandSegments(("target", "target_dims", "start_indices", "update", "update_dims"))),
-                 parse=_parse_flow_update, print=_print_flow_update, inherent={SEGMENTS})
+                 parse=_parse_flow_update, print=_print_flow_update, inherent={SEGMENTS},
+                 invariants=OpInvariants(operands="target, target_dims*, start_indices*, update, update_dims*",
+                                         results="result", regions=0,
+                                         types={"target": RANKED_TENSOR, "target_dims": INDEX, "start_indices": INDEX,
+                                                "update": RANKED_TENSOR, "update_dims": INDEX,
+                                                "result": RANKED_TENSOR},
+                                         same_types=(("target", "result"),)))
 
 
 # -- flow.tensor.empty / alloca ----------------------------------------------------------
@@ -305,8 +369,12 @@ def _print_flow_empty(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
-register_iree_op("flow.tensor.empty", traits=(AFF, PURE), parse=_parse_flow_empty, print=_print_flow_empty)
-register_iree_op("flow.tensor.alloca", traits=(AFF, ALLOC), parse=_parse_flow_empty, print=_print_flow_empty)
+_EMPTY = OpInvariants(operands="result_dims*", results="result", regions=0,
+                      types={"result_dims": INDEX, "result": RANKED_TENSOR})
+register_iree_op("flow.tensor.empty", traits=(AFF, PURE), parse=_parse_flow_empty, print=_print_flow_empty,
+                 invariants=_EMPTY)
+register_iree_op("flow.tensor.alloca", traits=(AFF, ALLOC), parse=_parse_flow_empty, print=_print_flow_empty,
+                 invariants=_EMPTY)
 
 
 # -- flow.dispatch / flow.call ------------------------------------------------------------
@@ -321,13 +389,12 @@ def _parse_flow_dispatch(p, state: OperationState) -> None:
         state.properties["entry_points"] = parse_entry_points(p)
         workload = parse_optional_square_operands(p)
     p.parse_punctuation("(")
-    args: List[Value] = []
-    if not p.parse_optional_punctuation(")"):
-        args = p.parse_operand_list()
-        p.parse_punctuation(")")
+    loc = p.mark()  # iree-opt reports operand/type count mismatches here
+    units = p.parse_unresolved_operand_list()
+    p.parse_punctuation(")")
     attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
-    arg_dims, result_types, result_dims, ties = parse_shaped_function_type(p, args)
+    args, arg_dims, result_types, result_dims, ties = parse_shaped_function_type(p, units, loc, state.name)
     state.operands = workload + args + arg_dims + result_dims
     groups = (len(args), len(arg_dims), len(result_dims))
     state.properties[SEGMENTS] = segment_property(groups if is_call else (len(workload),) + groups)
@@ -361,12 +428,22 @@ register_iree_op("flow.dispatch",
                  traits=(AFF, PURE, TiedOp(operand_group="arguments"),
                   OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
                  parse=_parse_flow_dispatch, print=_print_flow_dispatch,
-                 inherent={"entry_points", TIED, SEGMENTS})
+                 inherent={"entry_points", TIED, SEGMENTS},
+                 invariants=OpInvariants(operands="workload*, arguments*, argument_dims*, result_dims*", regions=0,
+                                         attrs="entry_points", attr_kinds={"entry_points": SYMBOL_REFS},
+                                         types={"workload": INDEX, "argument_dims": INDEX, "result_dims": INDEX},
+                                         tied="arguments", checks=(entry_points_required,)))
 register_iree_op("flow.call",
                  traits=(AFF, TiedOp(operand_group="arguments"), CallOp(callee_attr="callee", args_group="arguments"),
                   OperandSegments(("arguments", "argument_dims", "result_dims"))),
                  parse=_parse_flow_dispatch, print=_print_flow_dispatch,
-                 inherent={"callee", TIED, SEGMENTS})
+                 inherent={"callee", TIED, SEGMENTS},
+                 invariants=OpInvariants(operands="arguments*, argument_dims*, result_dims*", regions=0,
+                                         attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
+                                         types={"argument_dims": INDEX, "result_dims": INDEX}, tied="arguments",
+                                         symbols=(SymbolUse("callee", kinds=("flow.func",),
+                                                            message="undefined external call: {name}",
+                                                            checks=(call_matches_function_type("arguments"),)),)))
 
 
 # -- flow dispatch regions, channels and collectives ------------------------------------------------
@@ -417,18 +494,19 @@ def _print_dispatch_region(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.dispatch.region", traits=(AFF, OperandSegments(("result_dims", "workload"))),
-                 parse=_parse_dispatch_region, print=_print_dispatch_region, inherent={SEGMENTS})
+                 parse=_parse_dispatch_region, print=_print_dispatch_region, inherent={SEGMENTS},
+                 invariants=OpInvariants(operands="result_dims*, workload*", regions=2,
+                                         types={"result_dims": INDEX, "workload": INDEX}))
 
 
 def _parse_dispatch_workgroups(p, state: OperationState) -> None:
     workload = parse_optional_square_operands(p)
     p.parse_punctuation("(")
-    args: List[Value] = []
-    if not p.parse_optional_punctuation(")"):
-        args = p.parse_operand_list()
-        p.parse_punctuation(")")
+    loc = p.mark()  # iree-opt reports operand/type count mismatches here
+    units = p.parse_unresolved_operand_list()
+    p.parse_punctuation(")")
     p.parse_punctuation(":")
-    arg_dims, result_types, result_dims, ties = parse_shaped_function_type(p, args)
+    args, arg_dims, result_types, result_dims, ties = parse_shaped_function_type(p, units, loc, state.name)
     attrs_with(p, state, keyword=True)
     p.parse_punctuation("=")
     p.parse_punctuation("(")
@@ -472,7 +550,10 @@ def _print_dispatch_workgroups(pr, op: Operation) -> None:
 register_iree_op("flow.dispatch.workgroups",
                  traits=(AFF, TiedOp(operand_group="arguments"), IsolatedFromAbove(),
                   OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
-                 parse=_parse_dispatch_workgroups, print=_print_dispatch_workgroups, inherent={TIED, SEGMENTS})
+                 parse=_parse_dispatch_workgroups, print=_print_dispatch_workgroups, inherent={TIED, SEGMENTS},
+                 invariants=OpInvariants(operands="workload*, arguments*, argument_dims*, result_dims*", regions=2,
+                                         types={"workload": INDEX, "argument_dims": INDEX, "result_dims": INDEX},
+                                         tied="arguments"))
 
 
 def _parse_channel_default(p, state: OperationState) -> None:
@@ -495,10 +576,17 @@ def _print_channel_default(pr, op: Operation) -> None:
 
 
 register_iree_op("flow.channel.default", traits=(AFF, PURE), parse=_parse_channel_default, print=_print_channel_default,
-                 inherent={"group"}, result_names=result_names_fixed("default_channel"))
+                 inherent={"group"}, result_names=result_names_fixed("default_channel"),
+                 invariants=OpInvariants(operands="", results="result", regions=0))
 
 # Collectives: traits only (generic syntax); their custom forms carry enum
 # attributes that no reference input uses.
+_COLLECTIVE_OPERANDS = {"send_recv": "target, target_dims*, source, channel, send, recv"}
+_COLLECTIVE_ATTRS = {"all_reduce": "element_type, reduction_op", "reduce_scatter": "element_type, reduction_op"}
 for _name in ("all_gather", "all_reduce", "all_to_all", "reduce_scatter", "send_recv"):
     register_iree_op(f"flow.collective.{_name}", traits=(AFF, TiedOp()),
-                     inherent={TIED, "element_type", "reduction_op"})
+                     inherent={TIED, "element_type", "reduction_op"},
+                     invariants=OpInvariants(
+                         operands=_COLLECTIVE_OPERANDS.get(_name, "target, target_dims*, source, channel"),
+                         results="result", regions=0, attrs=_COLLECTIVE_ATTRS.get(_name, "element_type"),
+                         types={"target_dims": INDEX}))

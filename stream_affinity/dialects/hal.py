@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from dfx.ir.attributes import StringAttr, Type, TypeAttr
+from dfx.ir.attributes import StringAttr, Type, TypeAttr, i32
 from dfx.ir.core import Operation, OperationState, Value
+from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import ConstantLike
 from dfx.ir.traits import OperandSegments, TiedOp
-from stream_affinity.dialects.common import (AFF_HAL_PIN, PURE, SEGMENTS, attrs_with, operands_named,
+from stream_affinity.dialects.common import (FENCE_TYPE, parse_index_operands, resolve_with_types)
+from stream_affinity.dialects.common import (AFF_HAL_PIN, FENCE, PURE, SEGMENTS, attrs_with, operands_named,
                                              parse_fat_arrow, parse_keyword_paren_operand,
                                              parse_optional_affinity, parse_optional_keyword_operand_arrow,
                                              parse_sizes_for, print_attrs, print_optional_affinity,
@@ -27,7 +29,7 @@ from stream_affinity.dialects.common import (AFF_HAL_PIN, PURE, SEGMENTS, attrs_
 
 def _parse_optional_wait(p) -> Optional[Value]:
     """`wait(%fence) =>`."""
-    return parse_optional_keyword_operand_arrow(p, "wait")
+    return parse_optional_keyword_operand_arrow(p, "wait", FENCE_TYPE)
 
 
 def _print_optional_wait(pr, fence: Optional[Value]) -> None:
@@ -52,12 +54,12 @@ def _print_type_alias(pr, encoding: Optional[Type], t: Type) -> None:
 def _parse_hal_import(p, state: OperationState) -> None:
     parse_optional_affinity(p, state)
     fence = _parse_optional_wait(p)
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     name = p.parse_optional_string()
     if name is not None:
         state.properties["name"] = StringAttr(name)
     p.parse_punctuation(":")
-    p.parse_type()  # source type: that of the operand
+    src = p.resolve_operand(u, type=p.parse_type())
     p.parse_punctuation("->")
     enc, t = _parse_type_alias(p)
     dims = parse_sizes_for(p, t)  # static types: a `{...}` is the attr dict
@@ -91,17 +93,21 @@ def _print_hal_import(pr, op: Operation) -> None:
 register_iree_op("hal.tensor.import",
                  traits=(AFF_HAL_PIN, OperandSegments(("source", "target_dims", "wait_fence"))),
                  parse=_parse_hal_import, print=_print_hal_import,
-                 inherent={"affinity", "name", "target_encoding", SEGMENTS})
+                 inherent={"affinity", "name", "target_encoding", SEGMENTS},
+                 invariants=OpInvariants(operands="source, target_dims*, wait_fence?", results="target", regions=0,
+                                         attrs="target_encoding", attribute_segments=True,
+                                         types={"target_dims": INDEX, "wait_fence": FENCE}))
 
 
 def _parse_hal_export(p, state: OperationState) -> None:
     parse_optional_affinity(p, state)
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     name = p.parse_optional_string()
     if name is not None:
         state.properties["name"] = StringAttr(name)
     p.parse_punctuation(":")
     enc, t = _parse_type_alias(p)
+    src = p.resolve_operand(u, type=t)
     dims = parse_sizes_for(p, t)
     p.parse_punctuation("->")
     rt = p.parse_type()
@@ -128,20 +134,23 @@ def _print_hal_export(pr, op: Operation) -> None:
 
 
 register_iree_op("hal.tensor.export", traits=(AFF_HAL_PIN,), parse=_parse_hal_export, print=_print_hal_export,
-                 inherent={"affinity", "name", "source_encoding"})
+                 inherent={"affinity", "name", "source_encoding"},
+                 invariants=OpInvariants(operands="source, source_dims*", results="target", regions=0,
+                                         attrs="source_encoding", types={"source_dims": INDEX}))
 
 
 def _parse_hal_alias(p, state: OperationState) -> None:
     parse_optional_affinity(p, state)
     fence = _parse_optional_wait(p)
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     t = p.parse_type()
+    src = p.resolve_operand(u, type=t)
     dims = parse_sizes_for(p, t)
     p.parse_keyword("to")
-    storage = p.parse_operand()
+    us = p.parse_unresolved_operand()
     p.parse_punctuation(":")
-    p.parse_type()
+    storage = p.resolve_operand(us, type=p.parse_type())
     waits = [fence] if fence is not None else []
     state.operands = [src] + dims + [storage] + waits
     state.properties[SEGMENTS] = segment_property((1, len(dims), 1, len(waits)))
@@ -168,24 +177,29 @@ def _print_hal_alias(pr, op: Operation) -> None:
 register_iree_op("hal.tensor.alias",
                  traits=(AFF_HAL_PIN, TiedOp(fixed=((0, 0),)),
                   OperandSegments(("source", "source_dims", "storage", "wait_fence"))),
-                 parse=_parse_hal_alias, print=_print_hal_alias, inherent={"affinity", SEGMENTS})
+                 parse=_parse_hal_alias, print=_print_hal_alias, inherent={"affinity", SEGMENTS},
+                 invariants=OpInvariants(operands="source, source_dims*, storage, wait_fence?", results="result",
+                                         regions=0, attribute_segments=True,
+                                         types={"source_dims": INDEX, "wait_fence": FENCE}))
 
 
 def _parse_hal_barrier(p, state: OperationState) -> None:
     p.parse_keyword("join")
     p.parse_punctuation("(")
-    sources: List[Value] = []
+    units = []
     types: List[Type] = []
+    loc = p.mark()
     if not p.parse_optional_punctuation(":"):
-        sources = p.parse_operand_list()
+        units = p.parse_unresolved_operand_list()
         p.parse_punctuation(":")
-    if sources:
+    if units:
         types = p.parse_type_list()
+    sources = resolve_with_types(p, units, types, loc, state.name)
     p.parse_punctuation(")")
     parse_fat_arrow(p)
-    fence = p.parse_operand()
+    uf = p.parse_unresolved_operand()
     p.parse_punctuation(":")
-    p.parse_type()
+    fence = p.resolve_operand(uf, type=p.parse_type())
     state.operands = sources + [fence]
     state.result_types = types
     attrs_with(p, state, keyword=True)
@@ -205,8 +219,18 @@ def _print_hal_barrier(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
+def _barrier_results_match_sources(op: Operation) -> Optional[str]:
+    sources = op.operands[:-1]
+    if [v.type for v in sources] != op.result_types:
+        return "failed to verify that all of {sources, results} have same type"
+    return None
+
+
 register_iree_op("hal.tensor.barrier", traits=(TiedOp(identity=True),),
-                 parse=_parse_hal_barrier, print=_print_hal_barrier)
+                 parse=_parse_hal_barrier, print=_print_hal_barrier,
+                 invariants=OpInvariants(operands="sources*, signal_fence", results="results*", regions=0,
+                                         types={"signal_fence": FENCE},
+                                         checks=(_barrier_results_match_sources,)))
 
 
 # -- ABI helper ops of the multi-device examples ---------------------------------------------
@@ -236,7 +260,8 @@ def _element_type_name(op: Operation):
 
 
 register_iree_op("hal.element_type", traits=(PURE, ConstantLike()), parse=_parse_hal_element_type,
-                 print=_print_hal_element_type, inherent={"type"}, result_names=_element_type_name)
+                 print=_print_hal_element_type, inherent={"type"}, result_names=_element_type_name,
+                 invariants=OpInvariants(operands="", results="value", regions=0, attrs="type"))
 
 
 def _parse_hal_encoding_type(p, state: OperationState) -> None:
@@ -267,14 +292,15 @@ def _encoding_type_name(op: Operation):
 
 
 register_iree_op("hal.encoding_type", traits=(PURE, ConstantLike()), parse=_parse_hal_encoding_type,
-                 print=_print_hal_encoding_type, inherent={"encoding"}, result_names=_encoding_type_name)
+                 print=_print_hal_encoding_type, inherent={"encoding"}, result_names=_encoding_type_name,
+                 invariants=OpInvariants(operands="", results="value", regions=0))
 
 
 def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:
     p.parse_punctuation("<")
-    bv = p.parse_operand()
+    ub = p.parse_unresolved_operand()
     p.parse_punctuation(":")
-    p.parse_type()
+    bv = p.resolve_operand(ub, type=p.parse_type())
     p.parse_punctuation(">")
     p.parse_keyword("message")
     p.parse_punctuation("(")
@@ -285,11 +311,11 @@ def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:
     p.parse_punctuation("[")
     shape: List[Value] = []
     if not p.parse_optional_punctuation("]"):
-        shape = p.parse_operand_list()
+        shape = parse_index_operands(p)
         p.parse_punctuation("]")
     p.parse_punctuation(")")
-    elem = parse_keyword_paren_operand(p, "type")
-    enc = parse_keyword_paren_operand(p, "encoding")
+    elem = parse_keyword_paren_operand(p, "type", i32)
+    enc = parse_keyword_paren_operand(p, "encoding", i32)
     state.operands = [bv, elem, enc] + shape
     attrs_with(p, state, keyword=True)
 
@@ -314,4 +340,6 @@ def _print_hal_buffer_view_assert(pr, op: Operation) -> None:
 
 
 register_iree_op("hal.buffer_view.assert", traits=(), parse=_parse_hal_buffer_view_assert,
-                 print=_print_hal_buffer_view_assert, inherent={"message"})
+                 print=_print_hal_buffer_view_assert, inherent={"message"},
+                 invariants=OpInvariants(operands="buffer_view, element_type, encoding_type, shape*", results="",
+                                         regions=0, attrs="message", types={"shape": INDEX}))

@@ -13,9 +13,16 @@ from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.traits import (CallOp, FunctionLike, OperandSegments, RegionBranchOp, RegionBranchTerminator,
                            RegionEdge, Symbol, TiedOp, operand_group_range)
 from dfx.ir.traits import IsolatedFromAbove, RecursiveEffects, ReturnLike, SingleBlock, Terminator
+from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
+from dfx.ir.symbol_checks import call_matches_function_type
+from dfx.dialects.func import FLAT_SYMBOL_REF, FUNCTION_ATTRS
 from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
-from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, PURE, SEGMENTS, STREAMABLE, TIED, aff_on,
+from dfx.ir.attributes import index
+from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
+from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
+                                             STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
+                                             entry_points_required,
                                              attrs_with, operands_named, parse_captures, parse_entry_points,
                                              parse_fat_arrow, parse_keyword_paren_operand,
                                              parse_optional_affinity, parse_optional_await,
@@ -39,9 +46,9 @@ __all__ = [
 
 def _parse_async_splat(p, state: OperationState) -> None:
     aff_on(state, p)
-    value = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
-    p.parse_type()
+    value = p.resolve_operand(u, type=p.parse_type())
     p.parse_punctuation("->")
     t = p.parse_type()
     size = parse_size(p)
@@ -63,7 +70,9 @@ def _print_async_splat(pr, op: Operation) -> None:
 
 register_iree_op("stream.async.splat",
                  traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),))),
-                 parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"})
+                 parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"},
+                 invariants=OpInvariants(operands="value, result_size", results="result", regions=0,
+                                         types={"result_size": INDEX, "result": ANY_RESOURCE}))
 
 
 def _parse_async_alloca(p, state: OperationState) -> None:
@@ -92,11 +101,15 @@ def _print_async_alloca(pr, op: Operation) -> None:
 register_iree_op("stream.async.alloca",
                  traits=(AFF_STREAM, StreamableOp(is_metadata=True, prefer_clone_to_consumers=True), ALLOC,
                   FixedSizeAware(results=((0, 0),))),
-                 parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity"})
+                 parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity"},
+                 invariants=OpInvariants(operands="storage_size", results="result", regions=0,
+                                         types={"storage_size": INDEX, "result": ANY_RESOURCE}))
 register_iree_op("stream.async.constant",
                  traits=(AFF_STREAM, StreamableOp(is_metadata=True), PURE, FixedSizeAware(results=((0, 0),))),
                  parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity", "value"},
-                 result_names=result_names_fixed("cst"))
+                 result_names=result_names_fixed("cst"),
+                 invariants=OpInvariants(operands="result_size", results="result", regions=0, attrs="value",
+                                         types={"result_size": INDEX, "result": ANY_RESOURCE}))
 
 
 # -- stream.async.clone / slice ---------------------------------------------------------------
@@ -104,10 +117,10 @@ register_iree_op("stream.async.constant",
 
 def _parse_async_clone(p, state: OperationState) -> None:
     aff_on(state, p)
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     rng = parse_range(p, with_length=False) if state.name == "stream.async.slice" else []
     p.parse_punctuation(":")
-    p.parse_type()
+    src = p.resolve_operand(u, type=p.parse_type())
     ssize = parse_size(p)
     p.parse_punctuation("->")
     t = p.parse_type()
@@ -133,23 +146,28 @@ def _print_async_clone(pr, op: Operation) -> None:
 register_iree_op("stream.async.clone",
                  traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 2),))),
-                 parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"})
+                 parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"},
+                 invariants=OpInvariants(operands="source, source_size, result_size", results="result", regions=0,
+                                         types={"source": RESOURCE, "source_size": INDEX, "result_size": INDEX,
+                                                "result": ANY_RESOURCE}))
 register_iree_op("stream.async.slice",
                  traits=(AFF_STREAM, STREAMABLE, PURE, FixedSizeAware(operands=((0, 1),), results=((0, 4),))),
-                 parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"})
+                 parse=_parse_async_clone, print=_print_async_clone, inherent={"affinity"},
+                 invariants=OpInvariants(operands="source, source_size, source_offset, source_end, result_size",
+                                         results="result", regions=0,
+                                         types={"source": RESOURCE, "source_size": INDEX, "source_offset": INDEX,
+                                                "source_end": INDEX, "result_size": INDEX, "result": ANY_RESOURCE}))
 
 
 # -- stream.async.fill / update / copy (target tied, operand 0) --------------------------------
 
 
-def _parse_tied_resource_result(p) -> Tuple[Type, Value]:
-    """`-> %target as T{%size}` (or `-> T{%size}`)."""
+def _parse_tied_resource_result(p, target) -> Tuple[Type, Value, Value]:
+    """`-> %target as T{%size}` (or `-> T{%size}`) for the unresolved operand
+    |target|, which gets type T → (T, size, target)."""
     p.parse_punctuation("->")
-    tied = p.parse_optional_operand()
-    if tied is not None:
-        p.parse_keyword("as")
-    t = p.parse_type()
-    return t, parse_size(p)
+    t, target = parse_tied_target_result(p, target)
+    return t, parse_size(p), target
 
 
 def _print_tied_resource_result(pr, op: Operation) -> None:
@@ -159,13 +177,13 @@ def _print_tied_resource_result(pr, op: Operation) -> None:
 
 def _parse_async_fill(p, state: OperationState) -> None:
     aff_on(state, p)
-    value = p.parse_operand()
+    uv = p.parse_unresolved_operand()
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     rng = parse_range(p)
     p.parse_punctuation(":")
-    p.parse_type()
-    t, size = _parse_tied_resource_result(p)
+    value = p.resolve_operand(uv, type=p.parse_type())
+    t, size, target = _parse_tied_resource_result(p, ut)
     state.operands = [target, size] + rng + [value]
     state.result_types = [t]
     attrs_with(p, state, keyword=True)
@@ -188,19 +206,24 @@ def _print_async_fill(pr, op: Operation) -> None:
 _TIED_TARGET = TiedOp(fixed=((0, 0),))
 register_iree_op("stream.async.fill",
                  traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET, FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
-                 parse=_parse_async_fill, print=_print_async_fill, inherent={"affinity"})
+                 parse=_parse_async_fill, print=_print_async_fill, inherent={"affinity"},
+                 invariants=OpInvariants(operands="target, target_size, target_offset, target_end, target_length, value",
+                                         results="result", regions=0,
+                                         types={"target": RESOURCE, "target_size": INDEX, "target_offset": INDEX,
+                                                "target_end": INDEX, "target_length": INDEX, "result": ANY_RESOURCE},
+                                         same_types=(("target", "result"),)))
 
 
 def _parse_async_update(p, state: OperationState) -> None:
     aff_on(state, p)
-    update = p.parse_operand()
+    uu = p.parse_unresolved_operand()
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     rng = parse_range(p, with_length=False)
     p.parse_punctuation(":")
-    p.parse_type()
+    update = p.resolve_operand(uu, type=p.parse_type())
     usize = parse_size(p)
-    t, size = _parse_tied_resource_result(p)
+    t, size, target = _parse_tied_resource_result(p, ut)
     state.operands = [target, size] + rng + [update, usize]
     state.result_types = [t]
     attrs_with(p, state, keyword=True)
@@ -223,22 +246,28 @@ def _print_async_update(pr, op: Operation) -> None:
 register_iree_op("stream.async.update",
                  traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
                   FixedSizeAware(operands=((0, 1), (4, 5)), results=((0, 1),))),
-                 parse=_parse_async_update, print=_print_async_update, inherent={"affinity"})
+                 parse=_parse_async_update, print=_print_async_update, inherent={"affinity"},
+                 invariants=OpInvariants(operands="target, target_size, target_offset, target_end, update, update_size",
+                                         results="result", regions=0,
+                                         types={"target": RESOURCE, "target_size": INDEX, "target_offset": INDEX,
+                                                "target_end": INDEX, "update": RESOURCE, "update_size": INDEX,
+                                                "result": ANY_RESOURCE},
+                                         same_types=(("target", "result"),)))
 
 
 def _parse_async_copy(p, state: OperationState) -> None:
     aff_on(state, p)
-    source = p.parse_operand()
+    us = p.parse_unresolved_operand()
     srng = parse_range(p, with_length=False)
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     trng = parse_range(p, with_length=False)
     p.parse_punctuation(",")
-    length = p.parse_operand()
+    length = parse_typed_operand(p, index)
     p.parse_punctuation(":")
-    p.parse_type()
+    source = p.resolve_operand(us, type=p.parse_type())
     ssize = parse_size(p)
-    t, size = _parse_tied_resource_result(p)
+    t, size, target = _parse_tied_resource_result(p, ut)
     state.operands = [target, size] + trng + [source, ssize] + srng + [length]
     state.result_types = [t]
     attrs_with(p, state, keyword=True)
@@ -264,7 +293,15 @@ def _print_async_copy(pr, op: Operation) -> None:
 register_iree_op("stream.async.copy",
                  traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
                   FixedSizeAware(operands=((0, 1), (4, 5)), results=((0, 1),))),
-                 parse=_parse_async_copy, print=_print_async_copy, inherent={"affinity"})
+                 parse=_parse_async_copy, print=_print_async_copy, inherent={"affinity"},
+                 invariants=OpInvariants(operands="target, target_size, target_offset, target_end, source, source_size, "
+                                                  "source_offset, source_end, length",
+                                         results="result", regions=0,
+                                         types={"target": RESOURCE, "target_size": INDEX, "target_offset": INDEX,
+                                                "target_end": INDEX, "source": RESOURCE, "source_size": INDEX,
+                                                "source_offset": INDEX, "source_end": INDEX, "length": INDEX,
+                                                "result": ANY_RESOURCE},
+                                         same_types=(("target", "result"),)))
 
 
 # -- stream.async.collective -------------------------------------------------------------------
@@ -290,7 +327,7 @@ def _parse_collective_attr_body(p) -> Attribute:
 def _parse_async_collective(p, state: OperationState) -> None:
     state.properties["op"] = _parse_collective_attr_body(p)
     p.parse_punctuation("[")
-    count = p.parse_operand()
+    count = parse_typed_operand(p, index)
     p.parse_punctuation("]")
     aff_on(state, p)
     channel = parse_keyword_paren_operand(p, "channel")
@@ -300,15 +337,15 @@ def _parse_async_collective(p, state: OperationState) -> None:
         if v is not None:
             param = [v]
             break
-    source = p.parse_operand()
+    us = p.parse_unresolved_operand()
     srng = parse_range(p)
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     trng = parse_range(p)
     p.parse_punctuation(":")
-    p.parse_type()
+    source = p.resolve_operand(us, type=p.parse_type())
     ssize = parse_size(p)
-    t, size = _parse_tied_resource_result(p)
+    t, size, target = _parse_tied_resource_result(p, ut)
     state.operands = [target, size] + trng + [source, ssize] + srng + [count, channel] + param
     state.result_types = [t]
     attrs_with(p, state, keyword=True)
@@ -347,7 +384,14 @@ def _print_async_collective(pr, op: Operation) -> None:
 register_iree_op("stream.async.collective",
                  traits=(AFF_STREAM, STREAMABLE, _TIED_TARGET,
                   FixedSizeAware(operands=((0, 1), (5, 6)), results=((0, 1),))),
-                 parse=_parse_async_collective, print=_print_async_collective, inherent={"affinity", "op"})
+                 parse=_parse_async_collective, print=_print_async_collective, inherent={"affinity", "op"},
+                 invariants=OpInvariants(operands="target, target_size, target_offset, target_end, target_length, "
+                                                  "source, source_size, source_offset, source_end, source_length, "
+                                                  "element_count, channel, param?",
+                                         results="result", regions=0, attrs="op",
+                                         types={"target": RESOURCE, "target_size": INDEX, "source": RESOURCE,
+                                                "source_size": INDEX, "element_count": INDEX, "result": ANY_RESOURCE},
+                                         same_types=(("target", "result"),)))
 
 
 # -- stream.async.barrier / transfer -------------------------------------------------------------
@@ -355,9 +399,10 @@ register_iree_op("stream.async.collective",
 
 def _parse_async_barrier(p, state: OperationState) -> None:
     parse_optional_affinity(p, state, "on", "affinity")        # iree-opt 3.2.0 form
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     st = p.parse_type()
+    src = p.resolve_operand(u, type=st)
     size = parse_size(p)
     parse_optional_affinity(p, state, "from", "affinity")      # seed form
     rt = st
@@ -382,13 +427,15 @@ def _print_async_barrier(pr, op: Operation) -> None:
 register_iree_op("stream.async.barrier",
                  traits=(AFF_STREAM, StreamableOp(is_metadata=True, is_sync=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
-                 parse=_parse_async_barrier, print=_print_async_barrier, inherent={"affinity"})
+                 parse=_parse_async_barrier, print=_print_async_barrier, inherent={"affinity"},
+                 invariants=OpInvariants(operands="source, size", results="result", regions=0,
+                                         types={"source": ANY_RESOURCE, "size": INDEX}))
 
 
 def _parse_async_transfer(p, state: OperationState) -> None:
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
-    p.parse_type()
+    src = p.resolve_operand(u, type=p.parse_type())
     ssize = parse_size(p)
     parse_optional_affinity(p, state, "from", "source_affinity")
     p.parse_punctuation("->")
@@ -417,19 +464,22 @@ register_iree_op("stream.async.transfer",
                  traits=(TransferAffinityOp(), StreamableOp(is_sync=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 2),))),
                  parse=_parse_async_transfer, print=_print_async_transfer,
-                 inherent={"source_affinity", "result_affinity"})
+                 inherent={"source_affinity", "result_affinity"},
+                 invariants=OpInvariants(operands="source, source_size, result_size", results="result", regions=0,
+                                         types={"source": ANY_RESOURCE, "source_size": INDEX, "result_size": INDEX,
+                                                "result": ANY_RESOURCE}))
 
 
 # -- stream.async.load / store --------------------------------------------------------------------
 
 
 def _parse_async_load(p, state: OperationState) -> None:
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation("[")
-    off = p.parse_operand()
+    off = parse_typed_operand(p, index)
     p.parse_punctuation("]")
     p.parse_punctuation(":")
-    p.parse_type()
+    src = p.resolve_operand(u, type=p.parse_type())
     size = parse_size(p)
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
@@ -450,19 +500,22 @@ def _print_async_load(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.load", traits=(PURE, FixedSizeAware(operands=((0, 1),))),
-                 parse=_parse_async_load, print=_print_async_load)
+                 parse=_parse_async_load, print=_print_async_load,
+                 invariants=OpInvariants(operands="source, source_size, source_offset", results="result", regions=0,
+                                         types={"source": STAGING_RESOURCE, "source_size": INDEX,
+                                                "source_offset": INDEX}))
 
 
 def _parse_async_store(p, state: OperationState) -> None:
-    value = p.parse_operand()
+    uv = p.parse_unresolved_operand()
     p.parse_punctuation(",")
-    target = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     p.parse_punctuation("[")
-    off = p.parse_operand()
+    off = parse_typed_operand(p, index)
     p.parse_punctuation("]")
     p.parse_punctuation(":")
-    p.parse_type()
-    t, size = _parse_tied_resource_result(p)
+    value = p.resolve_operand(uv, type=p.parse_type())
+    t, size, target = _parse_tied_resource_result(p, ut)
     state.operands = [target, size, off, value]
     state.result_types = [t]
     attrs_with(p, state, keyword=True)
@@ -483,7 +536,12 @@ def _print_async_store(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.async.store", traits=(PURE, _TIED_TARGET, FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
-                 parse=_parse_async_store, print=_print_async_store)
+                 parse=_parse_async_store, print=_print_async_store,
+                 invariants=OpInvariants(operands="target, target_size, target_offset, value", results="result",
+                                         regions=0,
+                                         types={"target": STAGING_RESOURCE, "target_size": INDEX,
+                                                "target_offset": INDEX},
+                                         same_types=(("target", "result"),)))
 
 
 # -- stream.async.dispatch / call -------------------------------------------------------------------
@@ -492,9 +550,10 @@ _DISPATCH_GROUPS = ("resource_operands", "resource_operand_sizes", "resource_ope
                     "resource_operand_ends", "resource_operand_lengths", "result_sizes")
 
 
-def _parse_dispatch_operands(p) -> Tuple[List[Value], List[Value], List[Value], List[Value]]:
-    """`(%r[%o to %e for %l], %v, ...)` → (operands, offsets, ends, lengths)."""
-    operands: List[Value] = []
+def _parse_dispatch_operands(p) -> Tuple[list, List[Value], List[Value], List[Value]]:
+    """`(%r[%o to %e for %l], %v, ...)` → (unresolved operands, offsets,
+    ends, lengths)."""
+    operands: list = []
     offsets: List[Value] = []
     ends: List[Value] = []
     lengths: List[Value] = []
@@ -502,13 +561,13 @@ def _parse_dispatch_operands(p) -> Tuple[List[Value], List[Value], List[Value], 
     if p.parse_optional_punctuation(")"):
         return operands, offsets, ends, lengths
     while True:
-        operands.append(p.parse_operand())
+        operands.append(p.parse_unresolved_operand())
         if p.parse_optional_punctuation("["):
-            offsets.append(p.parse_operand())
+            offsets.append(parse_typed_operand(p, index))
             p.parse_keyword("to")
-            ends.append(p.parse_operand())
+            ends.append(parse_typed_operand(p, index))
             p.parse_keyword("for")
-            lengths.append(p.parse_operand())
+            lengths.append(parse_typed_operand(p, index))
             p.parse_punctuation("]")
         if not p.parse_optional_punctuation(","):
             break
@@ -542,10 +601,11 @@ def _parse_async_dispatch(p, state: OperationState) -> None:
     else:
         state.properties["entry_points"] = parse_entry_points(p)
         workload = parse_optional_square_operands(p)
-    operands, offsets, ends, lengths = _parse_dispatch_operands(p)
+    loc = p.mark()
+    units, offsets, ends, lengths = _parse_dispatch_operands(p)
     attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
-    sizes, result_types, result_sizes, ties = parse_shaped_function_type(p, operands)
+    operands, sizes, result_types, result_sizes, ties = parse_shaped_function_type(p, units, loc, state.name)
     state.operands = workload + operands + sizes + offsets + ends + lengths + result_sizes
     groups = (len(operands), len(sizes), len(offsets), len(ends), len(lengths), len(result_sizes))
     state.properties[SEGMENTS] = segment_property(groups if is_call else (len(workload),) + groups)
@@ -573,13 +633,23 @@ register_iree_op("stream.async.dispatch",
                  traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
                   OperandSegments(("workload",) + _DISPATCH_GROUPS), GroupSizeAware()),
                  parse=_parse_async_dispatch, print=_print_async_dispatch,
-                 inherent={"affinity", "entry_points", TIED, SEGMENTS})
+                 inherent={"affinity", "entry_points", TIED, SEGMENTS},
+                 invariants=OpInvariants(operands="workload*, " + ", ".join(g + "*" for g in _DISPATCH_GROUPS), regions=0,
+                                         attrs="entry_points", attr_kinds={"entry_points": SYMBOL_REFS},
+                                         types={g: INDEX for g in ("workload",) + _DISPATCH_GROUPS[1:]},
+                                         tied="resource_operands", checks=(entry_points_required,)))
 register_iree_op("stream.async.call",
                  traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
                   CallOp(callee_attr="callee", args_group="resource_operands"),
                   OperandSegments(_DISPATCH_GROUPS), GroupSizeAware()),
                  parse=_parse_async_dispatch, print=_print_async_dispatch,
-                 inherent={"affinity", "callee", TIED, SEGMENTS})
+                 inherent={"affinity", "callee", TIED, SEGMENTS},
+                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _DISPATCH_GROUPS), regions=0,
+                                         attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
+                                         types={g: INDEX for g in _DISPATCH_GROUPS[1:]}, tied="resource_operands",
+                                         symbols=(SymbolUse("callee", kinds=("stream.async.func",),
+                                                            message="undefined external call: {name}",
+                                                            checks=(call_matches_function_type("resource_operands"),)),)))
 
 
 # -- stream.async.func (and flow.func) ------------------------------------------------------------
@@ -611,12 +681,16 @@ def _print_function_op(pr, op: Operation) -> None:
 
 
 _FUNC_INHERENT = {"sym_name", "sym_visibility", "function_type", TIED, "arg_attrs", "res_attrs"}
+_FUNC_INVARIANTS = OpInvariants(operands="", results="", regions=1, attrs="function_type, sym_name",
+                                attr_kinds=FUNCTION_ATTRS)
 register_iree_op("stream.async.func",
                  traits=(FunctionLike(), Symbol(), IsolatedFromAbove(), AffinityOp(requires=False)),
-                 parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT)
+                 parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT,
+                 invariants=_FUNC_INVARIANTS)
 register_iree_op("flow.func",
                  traits=(FunctionLike(), Symbol(), IsolatedFromAbove(), AffinityOp(requires=False)),
-                 parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT)
+                 parse=_parse_function_op, print=_print_function_op, inherent=_FUNC_INHERENT,
+                 invariants=_FUNC_INVARIANTS)
 
 
 # -- stream.async.execute / stream.yield ----------------------------------------------------------
@@ -723,23 +797,30 @@ register_iree_op("stream.async.execute",
                  traits=(AFF_STREAM, TiedOp(operand_group="resource_operands"), OperandSegments(_EXECUTE_SEGMENTS),
                   GroupSizeAware(), ExecuteLikeRegionBranch(), RecursiveEffects(), SingleBlock()),
                  parse=_parse_async_execute, print=_print_async_execute,
-                 inherent={"affinity", TIED, SEGMENTS}, result_names=_execute_result_names)
+                 inherent={"affinity", TIED, SEGMENTS}, result_names=_execute_result_names,
+                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _EXECUTE_SEGMENTS[:3]) + ", await_timepoint?",
+                                         results="results*, result_timepoint", regions=1,
+                                         types={"resource_operands": ANY_RESOURCE, "resource_operand_sizes": INDEX,
+                                                "result_sizes": INDEX, "await_timepoint": TIMEPOINT,
+                                                "result_timepoint": TIMEPOINT},
+                                         tied="resource_operands"))
 
 
 def _parse_yield(p, state: OperationState) -> None:
     attrs_with(p, state, keyword=False)
     operands: List[Value] = []
     sizes: List[Value] = []
-    first = p.parse_optional_operand()
+    first = p.parse_optional_unresolved_operand()
     if first is not None:
-        operands = [first]
+        units = [first]
         while p.parse_optional_punctuation(","):
-            operands.append(p.parse_operand())
+            units.append(p.parse_unresolved_operand())
         p.parse_punctuation(":")
-        for i in range(len(operands)):
+        for i, u in enumerate(units):
             if i:
                 p.parse_punctuation(",")
             t = p.parse_type()
+            operands.append(p.resolve_operand(u, type=t))
             if size_count(t):
                 sizes.append(parse_size(p))
     state.operands = operands + sizes
@@ -774,5 +855,8 @@ class YieldTerminator(RegionBranchTerminator):
         return (0, op.num_operands // 2)
 
 
+_YIELD_PARENTS = ("stream.async.execute", "stream.async.concurrent", "stream.cmd.execute", "stream.cmd.serial",
+                  "stream.cmd.concurrent")
 register_iree_op("stream.yield", traits=(Terminator(), ReturnLike(), YieldTerminator(), PURE, PairedSizeAware()),
-                 parse=_parse_yield, print=_print_yield)
+                 parse=_parse_yield, print=_print_yield,
+                 invariants=OpInvariants(results="", regions=0, parents=_YIELD_PARENTS))

@@ -9,9 +9,13 @@ from typing import List
 from dfx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, UnitAttr, i32
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import MemoryEffects, RecursiveEffects, SingleBlock
+from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
-from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, SEGMENTS, aff_on, attrs_with, current_indent,
+from dfx.ir.attributes import index
+from stream_affinity.dialects.common import parse_typed_operand, resolve_with_types
+from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, SEGMENTS, SYMBOL_REFS, TIMEPOINT,
+                                             aff_on, attrs_with, current_indent, entry_points_required,
                                              ensure_terminator, operands_named, parse_captures,
                                              parse_entry_points, parse_fat_arrow, parse_optional_affinity,
                                              parse_optional_await, parse_optional_square_operands, parse_size,
@@ -52,15 +56,18 @@ def _print_resource_alloca(pr, op: Operation) -> None:
 
 register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),))),
                  parse=_parse_resource_alloca, print=_print_resource_alloca, inherent={"affinity"},
-                 result_names=result_names_fixed("result", "result_timepoint"))
+                 result_names=result_names_fixed("result", "result_timepoint"),
+                 invariants=OpInvariants(operands="storage_size, await_timepoint?", results="result, result_timepoint",
+                                         regions=0, types={"storage_size": INDEX, "await_timepoint": TIMEPOINT,
+                                                           "result_timepoint": TIMEPOINT}))
 
 
 def _parse_resource_dealloca(p, state: OperationState) -> None:
     aff_on(state, p)
     tp = parse_optional_await(p)
-    r = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
-    p.parse_type()
+    r = p.resolve_operand(u, type=p.parse_type())
     size = parse_size(p)
     parse_fat_arrow(p)
     state.result_types = [p.parse_type()]
@@ -82,7 +89,11 @@ def _print_resource_dealloca(pr, op: Operation) -> None:
 
 register_iree_op("stream.resource.dealloca", traits=(AFF_STREAM, MemoryEffects(("free",)),
                                               FixedSizeAware(operands=((0, 1),))),
-                 parse=_parse_resource_dealloca, print=_print_resource_dealloca, inherent={"affinity"})
+                 parse=_parse_resource_dealloca, print=_print_resource_dealloca, inherent={"affinity"},
+                 invariants=OpInvariants(operands="operand, operand_size, await_timepoint?",
+                                         results="result_timepoint", regions=0,
+                                         types={"operand_size": INDEX, "await_timepoint": TIMEPOINT,
+                                                "result_timepoint": TIMEPOINT}))
 
 
 # -- command buffers ----------------------------------------------------------------------------
@@ -123,7 +134,11 @@ register_iree_op("stream.cmd.execute",
                  traits=(AFF_STREAM, OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
                   GroupSizeAware(result_size_group=None), ExecuteLikeRegionBranch(), RecursiveEffects(),
                   SingleBlock()),
-                 parse=_parse_cmd_execute, print=_print_cmd_execute, inherent={"affinity", "once", SEGMENTS})
+                 parse=_parse_cmd_execute, print=_print_cmd_execute, inherent={"affinity", "once", SEGMENTS},
+                 invariants=OpInvariants(operands="resource_operands*, resource_operand_sizes*, await_timepoint?",
+                                         results="result_timepoint", regions=1,
+                                         types={"resource_operands": ANY_RESOURCE, "resource_operand_sizes": INDEX,
+                                                "await_timepoint": TIMEPOINT, "result_timepoint": TIMEPOINT}))
 
 _ACCESS_KEYWORDS = {"ro": 1, "wo": 2, "rw": 3}
 _ACCESS_NAMES = {v: k for k, v in _ACCESS_KEYWORDS.items()}
@@ -135,9 +150,10 @@ def _parse_cmd_dispatch(p, state: OperationState) -> None:
     uniform: List[Value] = []
     if p.parse_optional_punctuation("("):
         if not p.parse_optional_punctuation(")"):
-            uniform = p.parse_operand_list()
+            loc = p.mark()
+            units = p.parse_unresolved_operand_list()
             p.parse_punctuation(":")
-            p.parse_type_list()
+            uniform = resolve_with_types(p, units, p.parse_type_list(), loc, state.name)
             p.parse_punctuation(")")
     resources: List[Value] = []
     sizes: List[Value] = []
@@ -151,14 +167,14 @@ def _parse_cmd_dispatch(p, state: OperationState) -> None:
             if kw not in _ACCESS_KEYWORDS:
                 p.error("expected `ro`, `wo` or `rw`")
             accesses.append(IntegerAttr(_ACCESS_KEYWORDS[kw], i32))
-            resources.append(p.parse_operand())
+            u = p.parse_unresolved_operand()
             p.parse_punctuation("[")
-            offsets.append(p.parse_operand())
+            offsets.append(parse_typed_operand(p, index))
             p.parse_keyword("for")
-            lengths.append(p.parse_operand())
+            lengths.append(parse_typed_operand(p, index))
             p.parse_punctuation("]")
             p.parse_punctuation(":")
-            p.parse_type()
+            resources.append(p.resolve_operand(u, type=p.parse_type()))
             sizes.append(parse_size(p))
             if not p.parse_optional_punctuation(","):
                 break
@@ -209,26 +225,34 @@ register_iree_op("stream.cmd.dispatch",
                                    "resource_operand_offsets", "resource_operand_lengths")),
                   GroupSizeAware(result_size_group=None)),
                  parse=_parse_cmd_dispatch, print=_print_cmd_dispatch,
-                 inherent={"entry_points", "resource_accesses", SEGMENTS})
+                 inherent={"entry_points", "resource_accesses", SEGMENTS},
+                 invariants=OpInvariants(
+                     operands="workload*, uniform_operands*, resource_operands*, resource_operand_sizes*, "
+                              "resource_operand_offsets*, resource_operand_lengths*",
+                     results="", regions=0, attrs="entry_points, resource_accesses",
+                     attr_kinds={"entry_points": SYMBOL_REFS},
+                     types={g: INDEX for g in ("workload", "resource_operand_sizes", "resource_operand_offsets",
+                                               "resource_operand_lengths")},
+                     checks=(entry_points_required,)))
 
 
 def _parse_cmd_copy(p, state: OperationState) -> None:
-    src = p.parse_operand()
+    us = p.parse_unresolved_operand()
     p.parse_punctuation("[")
-    soff = p.parse_operand()
+    soff = parse_typed_operand(p, index)
     p.parse_punctuation("]")
     p.parse_punctuation(",")
-    tgt = p.parse_operand()
+    ut = p.parse_unresolved_operand()
     p.parse_punctuation("[")
-    toff = p.parse_operand()
+    toff = parse_typed_operand(p, index)
     p.parse_punctuation("]")
     p.parse_punctuation(",")
-    length = p.parse_operand()
+    length = parse_typed_operand(p, index)
     p.parse_punctuation(":")
-    p.parse_type()
+    src = p.resolve_operand(us, type=p.parse_type())
     ssize = parse_size(p)
     p.parse_punctuation("->")
-    p.parse_type()
+    tgt = p.resolve_operand(ut, type=p.parse_type())
     tsize = parse_size(p)
     state.operands = [src, ssize, soff, tgt, tsize, toff, length]
     attrs_with(p, state, keyword=True)
@@ -254,20 +278,24 @@ def _print_cmd_copy(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.cmd.copy", traits=(FixedSizeAware(operands=((0, 1), (3, 4))),),
-                 parse=_parse_cmd_copy, print=_print_cmd_copy)
+                 parse=_parse_cmd_copy, print=_print_cmd_copy,
+                 invariants=OpInvariants(operands="source, source_size, source_offset, target, target_size, target_offset, "
+                                                  "length", results="", regions=0,
+                                         types={"source_size": INDEX, "source_offset": INDEX, "target_size": INDEX,
+                                                "target_offset": INDEX, "length": INDEX}))
 
 
 def _cmd_flush_like(keyword: str):
     def parse(p, state: OperationState) -> None:
         parse_optional_affinity(p, state, keyword, "source_affinity")
-        tgt = p.parse_operand()
+        u = p.parse_unresolved_operand()
         p.parse_punctuation("[")
-        off = p.parse_operand()
+        off = parse_typed_operand(p, index)
         p.parse_keyword("for")
-        length = p.parse_operand()
+        length = parse_typed_operand(p, index)
         p.parse_punctuation("]")
         p.parse_punctuation(":")
-        p.parse_type()
+        tgt = p.resolve_operand(u, type=p.parse_type())
         size = parse_size(p)
         state.operands = [tgt, size, off, length]
         attrs_with(p, state, keyword=True)
@@ -290,7 +318,13 @@ def _cmd_flush_like(keyword: str):
 
 _p, _q = _cmd_flush_like("to")
 register_iree_op("stream.cmd.flush", traits=(FixedSizeAware(operands=((0, 1),)),), parse=_p, print=_q,
-                 inherent={"source_affinity"})
+                 inherent={"source_affinity"},
+                 invariants=OpInvariants(operands="target, target_size, target_offset, target_length", results="",
+                                         regions=0, types={"target_size": INDEX, "target_offset": INDEX,
+                                                           "target_length": INDEX}))
 _p, _q = _cmd_flush_like("from")
 register_iree_op("stream.cmd.invalidate", traits=(FixedSizeAware(operands=((0, 1),)),), parse=_p, print=_q,
-                 inherent={"source_affinity"})
+                 inherent={"source_affinity"},
+                 invariants=OpInvariants(operands="target, target_size, target_offset, target_length", results="",
+                                         regions=0, types={"target_size": INDEX, "target_offset": INDEX,
+                                                           "target_length": INDEX}))

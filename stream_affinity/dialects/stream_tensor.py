@@ -8,9 +8,12 @@ from typing import List, Optional, Tuple
 
 from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr
 from dfx.ir.core import Operation, OperationState, Value
+from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware, GroupSizeAware, is_resource_type
-from stream_affinity.dialects.common import (AFF_STREAM, PURE, SEGMENTS, STREAMABLE, TIED, aff_on, attrs_with,
+from stream_affinity.dialects.common import resolve_with_types
+from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEGMENTS, STREAMABLE, SYMBOL_REFS,
+                                             TIED, aff_on, attrs_with, entry_points_required,
                                              operands_named, parse_entry_points,
                                              parse_optional_square_operands, parse_size, parse_sizes_for,
                                              print_attrs, print_entry_points, print_optional_affinity,
@@ -52,14 +55,16 @@ def _print_tensor_sizeof(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.tensor.sizeof", traits=(AFF_STREAM, PURE), parse=_parse_tensor_sizeof,
-                 print=_print_tensor_sizeof, inherent={"affinity", "encoding"})
+                 print=_print_tensor_sizeof, inherent={"affinity", "encoding"},
+                 invariants=OpInvariants(operands="encoding_dims*", results="storage_size", regions=0,
+                                         attrs="encoding", types={"encoding_dims": INDEX, "storage_size": INDEX}))
 
 
 def _parse_tensor_import(p, state: OperationState) -> None:
     aff_on(state, p)
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
-    p.parse_type()
+    src = p.resolve_operand(u, type=p.parse_type())
     p.parse_punctuation("->")
     enc, dims = _parse_encoding(p)
     p.parse_keyword("in")
@@ -97,16 +102,20 @@ class _LastOperandSize(FixedSizeAware):
 
 register_iree_op("stream.tensor.import", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
                                           _LastOperandSize()),
-                 parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"})
+                 parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"},
+                 invariants=OpInvariants(operands="source, result_encoding_dims*, result_size", results="result",
+                                         regions=0, attrs="result_encoding",
+                                         types={"result_encoding_dims": INDEX, "result_size": INDEX,
+                                                "result": ANY_RESOURCE}))
 
 
 def _parse_tensor_export(p, state: OperationState) -> None:
     aff_on(state, p)
-    src = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     enc, dims = _parse_encoding(p)
     p.parse_keyword("in")
-    p.parse_type()
+    src = p.resolve_operand(u, type=p.parse_type())
     size = parse_size(p)
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
@@ -131,7 +140,11 @@ def _print_tensor_export(pr, op: Operation) -> None:
 
 register_iree_op("stream.tensor.export", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
                                           _LastOperandSize()),
-                 parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"})
+                 parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"},
+                 invariants=OpInvariants(operands="source, source_encoding_dims*, source_size", results="result",
+                                         regions=0, attrs="source_encoding",
+                                         types={"source": ANY_RESOURCE, "source_encoding_dims": INDEX,
+                                                "source_size": INDEX}))
 
 
 _UNUSED = DialectType("util", "unused")
@@ -155,14 +168,12 @@ def _parse_tensor_dispatch(p, state: OperationState) -> None:
     aff_on(state, p)
     state.properties["entry_points"] = parse_entry_points(p)
     workload = parse_optional_square_operands(p)
-    p.parse_punctuation("(")
-    operands: List[Value] = []
-    if not p.parse_optional_punctuation(")"):
-        operands = p.parse_operand_list()
-        p.parse_punctuation(")")
+    loc = p.mark()
+    units = p.parse_unresolved_operand_list("paren")
     attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
     op_encs: List[Attribute] = []
+    op_types: List[Type] = []
     op_sizes: List[Value] = []
     op_dims: List[Value] = []
     p.parse_punctuation("(")
@@ -171,13 +182,16 @@ def _parse_tensor_dispatch(p, state: OperationState) -> None:
             enc, dims, rt, size, _ = _parse_encoded_type(p)
             if rt is None:
                 op_encs.append(TypeAttr(_UNUSED))
+                op_types.append(enc)
             else:
                 op_encs.append(TypeAttr(enc))
+                op_types.append(rt)
                 op_dims.extend(dims)
                 op_sizes.append(size)
             if not p.parse_optional_punctuation(","):
                 break
         p.parse_punctuation(")")
+    operands = resolve_with_types(p, units, op_types, loc, state.name)
     p.parse_punctuation("->")
     res_encs: List[Attribute] = []
     res_types: List[Type] = []
@@ -276,4 +290,12 @@ register_iree_op("stream.tensor.dispatch",
                                    "result_sizes", "result_encoding_dims")),
                   GroupSizeAware(operand_group="mixed_operands", operand_size_group="operand_sizes")),
                  parse=_parse_tensor_dispatch, print=_print_tensor_dispatch,
-                 inherent={"affinity", "entry_points", "operand_encodings", "result_encodings", TIED, SEGMENTS})
+                 inherent={"affinity", "entry_points", "operand_encodings", "result_encodings", TIED, SEGMENTS},
+                 invariants=OpInvariants(
+                     operands="workload*, mixed_operands*, operand_sizes*, operand_encoding_dims*, result_sizes*, "
+                              "result_encoding_dims*",
+                     regions=0, attrs="entry_points, operand_encodings, result_encodings",
+                     attr_kinds={"entry_points": SYMBOL_REFS},
+                     types={g: INDEX for g in ("workload", "operand_sizes", "operand_encoding_dims", "result_sizes",
+                                               "result_encoding_dims")},
+                     tied="mixed_operands", checks=(entry_points_required,)))

@@ -9,9 +9,12 @@ from typing import List
 from dfx.ir.attributes import Type, UnitAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import ConstantLike
+from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
-from stream_affinity.dialects.common import (AFF_STREAM, PURE, SEGMENTS, aff_on, attrs_with, operands_named,
+from stream_affinity.dialects.common import TIMEPOINT_TYPE, parse_typed_operand, resolve_with_types
+from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEGMENTS, TIMEPOINT, aff_on,
+                                             attrs_with, operands_named,
                                              parse_fat_arrow, parse_size, print_attrs,
                                              print_optional_affinity, print_resource, print_size,
                                              register_iree_op, result_names_fixed, segment_property,
@@ -25,16 +28,18 @@ from stream_affinity.dialects.common import (AFF_STREAM, PURE, SEGMENTS, aff_on,
 def _parse_timepoint_await(p, state: OperationState) -> None:
     if p.parse_optional_keyword("sync"):
         state.properties["sync"] = UnitAttr()
-    tp = p.parse_operand()
+    tp = parse_typed_operand(p, TIMEPOINT_TYPE)
     parse_fat_arrow(p)
-    operands = p.parse_operand_list()
+    units = p.parse_unresolved_operand_list()
     p.parse_punctuation(":")
     types: List[Type] = []
     sizes: List[Value] = []
-    for i in range(len(operands)):
+    operands: List[Value] = []
+    for i, u in enumerate(units):
         if i:
             p.parse_punctuation(",")
         t = p.parse_type()
+        operands.append(p.resolve_operand(u, type=t))
         types.append(t)
         if size_count(t):
             sizes.append(parse_size(p))
@@ -69,13 +74,16 @@ register_iree_op("stream.timepoint.await",
                  traits=(PURE, TiedOp(identity=True),
                   OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
                   GroupSizeAware(result_size_group=None, results_mirror_operands=True)),
-                 parse=_parse_timepoint_await, print=_print_timepoint_await, inherent={"sync", SEGMENTS})
+                 parse=_parse_timepoint_await, print=_print_timepoint_await, inherent={"sync", SEGMENTS},
+                 invariants=OpInvariants(operands="resource_operands*, resource_operand_sizes*, await_timepoint",
+                                         results="results*", regions=0,
+                                         types={"resource_operand_sizes": INDEX, "await_timepoint": TIMEPOINT}))
 
 
 def _parse_timepoint_join(p, state: OperationState) -> None:
     p.parse_keyword("max")
     p.parse_punctuation("(")
-    state.operands = p.parse_operand_list()
+    state.operands = [p.resolve_operand(u, type=TIMEPOINT_TYPE) for u in p.parse_unresolved_operand_list()]
     p.parse_punctuation(")")
     parse_fat_arrow(p)
     state.result_types = [p.parse_type()]
@@ -90,7 +98,9 @@ def _print_timepoint_join(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
-register_iree_op("stream.timepoint.join", traits=(PURE,), parse=_parse_timepoint_join, print=_print_timepoint_join)
+register_iree_op("stream.timepoint.join", traits=(PURE,), parse=_parse_timepoint_join, print=_print_timepoint_join,
+                 invariants=OpInvariants(operands="await_timepoints*", results="result_timepoint", regions=0,
+                                         types={"await_timepoints": TIMEPOINT, "result_timepoint": TIMEPOINT}))
 
 
 def _parse_timepoint_immediate(p, state: OperationState) -> None:
@@ -106,7 +116,9 @@ def _print_timepoint_immediate(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.immediate", traits=(PURE, ConstantLike()),
-                 parse=_parse_timepoint_immediate, print=_print_timepoint_immediate)
+                 parse=_parse_timepoint_immediate, print=_print_timepoint_immediate,
+                 invariants=OpInvariants(operands="", results="result_timepoint", regions=0,
+                                         types={"result_timepoint": TIMEPOINT}))
 
 
 # -- timepoints ----------------------------------------------------------------------------
@@ -114,10 +126,11 @@ register_iree_op("stream.timepoint.immediate", traits=(PURE, ConstantLike()),
 
 def _parse_timepoint_import(p, state: OperationState) -> None:
     aff_on(state, p)
-    operands = p.parse_operand_list()
+    loc = p.mark()
+    units = p.parse_unresolved_operand_list()
     p.parse_punctuation(":")
     p.parse_punctuation("(")
-    p.parse_type_list()
+    operands = resolve_with_types(p, units, p.parse_type_list(), loc, state.name)
     p.parse_punctuation(")")
     parse_fat_arrow(p)
     state.result_types = [p.parse_type()]
@@ -137,12 +150,14 @@ def _print_timepoint_import(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.import", traits=(AFF_STREAM,), parse=_parse_timepoint_import,
-                 print=_print_timepoint_import, inherent={"affinity"})
+                 print=_print_timepoint_import, inherent={"affinity"},
+                 invariants=OpInvariants(operands="operands*", results="result_timepoint", regions=0,
+                                         types={"result_timepoint": TIMEPOINT}))
 
 
 def _parse_timepoint_export(p, state: OperationState) -> None:
     aff_on(state, p)
-    tp = p.parse_operand()
+    tp = parse_typed_operand(p, TIMEPOINT_TYPE)
     parse_fat_arrow(p)
     p.parse_punctuation("(")
     state.result_types = p.parse_type_list()
@@ -162,14 +177,17 @@ def _print_timepoint_export(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.export", traits=(AFF_STREAM,), parse=_parse_timepoint_export,
-                 print=_print_timepoint_export, inherent={"affinity"})
+                 print=_print_timepoint_export, inherent={"affinity"},
+                 invariants=OpInvariants(operands="await_timepoint", results="results*", regions=0,
+                                         types={"await_timepoint": TIMEPOINT}))
 
 
 def _parse_timepoint_barrier(p, state: OperationState) -> None:
     aff_on(state, p)
-    r = p.parse_operand()
+    u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     t = p.parse_type()
+    r = p.resolve_operand(u, type=t)
     size = parse_size(p)
     parse_fat_arrow(p)
     state.result_types = [t, p.parse_type()]
@@ -191,17 +209,23 @@ def _print_timepoint_barrier(pr, op: Operation) -> None:
 register_iree_op("stream.timepoint.barrier",
                  traits=(AFF_STREAM, TiedOp(fixed=((0, 0),)), FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
                  parse=_parse_timepoint_barrier, print=_print_timepoint_barrier, inherent={"affinity"},
-                 result_names=result_names_fixed("result", "result_timepoint"))
+                 result_names=result_names_fixed("result", "result_timepoint"),
+                 invariants=OpInvariants(operands="resource, resource_size", results="result, result_timepoint",
+                                         regions=0,
+                                         types={"resource": ANY_RESOURCE, "resource_size": INDEX,
+                                                "result_timepoint": TIMEPOINT},
+                                         same_types=(("resource", "result"),)))
 
 
 def _parse_timepoint_chain_external(p, state: OperationState) -> None:
     aff_on(state, p)
-    tp = p.parse_operand()
+    tp = parse_typed_operand(p, TIMEPOINT_TYPE)
     parse_fat_arrow(p)
     p.parse_punctuation("(")
-    values = p.parse_operand_list()
+    loc = p.mark()
+    units = p.parse_unresolved_operand_list()
     p.parse_punctuation(":")
-    p.parse_type_list()
+    values = resolve_with_types(p, units, p.parse_type_list(), loc, state.name)
     p.parse_punctuation(")")
     state.operands = [tp] + values
     attrs_with(p, state, keyword=True)
@@ -220,4 +244,6 @@ def _print_timepoint_chain_external(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.chain_external", traits=(AFF_STREAM,), parse=_parse_timepoint_chain_external,
-                 print=_print_timepoint_chain_external, inherent={"affinity"})
+                 print=_print_timepoint_chain_external, inherent={"affinity"},
+                 invariants=OpInvariants(operands="await_timepoint, external_values*", results="",
+                                         regions=0, types={"await_timepoint": TIMEPOINT}))

@@ -139,11 +139,12 @@ def names(ops: List[Operation]) -> List[str]:
 #===----------------------------------------------------------------------===#
 
 
-def parse(text: str) -> Operation:
-    """Parses MLIR text with the real dialects (`import dfx.dialects`)."""
+def parse(text: str, verify: bool = True) -> Operation:
+    """Parses MLIR text with the real dialects (`import dfx.dialects`);
+    |verify| False keeps IR that the verifier rejects (an undefined callee)."""
     import dfx.dialects  # noqa: F401  (registers builtin/func/util/arith/scf/cf)
     from dfx.syntax.parser import parse_module
-    return parse_module(text, "<explorer-test>")
+    return parse_module(text, "<explorer-test>", verify=verify)
 
 
 def values(root: Operation) -> dict:

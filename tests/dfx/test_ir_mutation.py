@@ -9,6 +9,7 @@ import pytest
 import dfx.dialects  # noqa: F401
 from dfx.ir import attributes as A
 from dfx.ir import Block, IRError, Operation, Region, verify_links
+from dfx.ir.diagnostics import VerifyError
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
 
@@ -38,10 +39,10 @@ def uses_of(v):
     return [(u.owner, u.index) for u in v.uses]
 
 
-def check(m):
+def check(m, verify=True):
     verify_links(m)
     text = print_module(m)
-    again = parse_module(text, "again.mlir")
+    again = parse_module(text, "again.mlir", verify=verify)
     verify_links(again)
     assert print_module(again) == text
     return text
@@ -159,8 +160,11 @@ def test_move_within_and_across_blocks(fn):
     verify_links(m)
     assert entry.ops == [mul, add, br]
     assert mul.is_before_in_block(add)
-    # The IR is non-dominating now but still prints and re-parses.
-    check(m)
+    # The IR is non-dominating now but still prints and re-parses (without
+    # verification: the verifier rejects the use before the definition).
+    text = check(m, verify=False)
+    with pytest.raises(VerifyError, match="does not dominate this use"):
+        parse_module(text, "again.mlir")
 
 
 def test_clone_with_mapping(fn):

@@ -616,8 +616,9 @@ def test_catalog_chunk(i):
     iree-opt's printing of the same input."""
     parse, to_text = _parse_and_print()
     chunk = _chunks(CATALOG)[i]
-    first = to_text(parse(chunk, f"catalog:{i}"))
-    assert to_text(parse(first, f"catalog:{i}:printed")) == first
+    # Syntax only, like iree-opt below: the snippets call undefined functions.
+    first = to_text(parse(chunk, f"catalog:{i}", verify=False))
+    assert to_text(parse(first, f"catalog:{i}:printed", verify=False)) == first
     exe = shutil.which("iree-opt")
     if exe is None:
         return
