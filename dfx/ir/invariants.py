@@ -98,15 +98,17 @@ class SymbolUse:
     reference) that must resolve, from the nearest symbol table, to an op
     named one of `kinds` or having one of `traits`; otherwise `message`
     (`{ref}`: the reference as written, `{name}`: its leaf name) is
-    reported. `checks(op, target)` then compare the op with what it refers
-    to (a call with its callee's signature...) and return a message or
-    None."""
+    reported. `checks(op, target, data)` then compare the op with what it
+    refers to (a call with its callee's signature...) and return a message
+    or None; `data` is `prepare(target)`, computed once per target and
+    verification (None without `prepare`)."""
 
     attr: str
     kinds: Tuple[str, ...] = ()
     traits: Tuple[type, ...] = ()
     message: str = "'{name}' does not reference a valid symbol"
     checks: Tuple[Callable, ...] = ()
+    prepare: Optional[Callable] = None
 
     def accepts(self, target: Operation) -> bool:
         if target.name in self.kinds:
@@ -126,8 +128,9 @@ class OpInvariants:
     successors: Optional[int] = None
     attrs: Sequence[str] = ()
     """Required attributes (inherent or discardable)."""
-    attr_kinds: Mapping[str, Tuple[type, str]] = field(default_factory=dict)
-    """Attribute name → (accepted attribute class(es), description) when present."""
+    attr_kinds: Mapping[str, tuple] = field(default_factory=dict)
+    """Attribute name → (accepted attribute class(es), description[, message
+    when the attribute is present but empty]) checked when present."""
     types: Mapping[str, TypeConstraint] = field(default_factory=dict)
     """Operand or result group name → constraint on each of its values."""
     same_types: Sequence[Tuple[str, ...]] = ()

@@ -9,11 +9,10 @@ from typing import List, Optional
 from dfx.ir.attributes import StringAttr, TensorType, Type
 from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, SymbolUse
-from dfx.ir.symbol_checks import call_matches_function_type
+from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
 from dfx.dialects.func import FLAT_SYMBOL_REF
 from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, SYMBOL_REFS, TIED, attrs_with,
-                                             entry_points_required,
                                              current_indent, operands_named, parse_entry_points,
                                              parse_optional_index_triple_region,
                                              parse_optional_square_operands, parse_shaped_function_type,
@@ -432,7 +431,7 @@ register_iree_op("flow.dispatch",
                  invariants=OpInvariants(operands="workload*, arguments*, argument_dims*, result_dims*", regions=0,
                                          attrs="entry_points", attr_kinds={"entry_points": SYMBOL_REFS},
                                          types={"workload": INDEX, "argument_dims": INDEX, "result_dims": INDEX},
-                                         tied="arguments", checks=(entry_points_required,)))
+                                         tied="arguments"))
 register_iree_op("flow.call",
                  traits=(AFF, TiedOp(operand_group="arguments"), CallOp(callee_attr="callee", args_group="arguments"),
                   OperandSegments(("arguments", "argument_dims", "result_dims"))),
@@ -443,7 +442,8 @@ register_iree_op("flow.call",
                                          types={"argument_dims": INDEX, "result_dims": INDEX}, tied="arguments",
                                          symbols=(SymbolUse("callee", kinds=("flow.func",),
                                                             message="undefined external call: {name}",
-                                                            checks=(call_matches_function_type("arguments"),)),)))
+                                                            checks=(call_matches_function_type("arguments"),),
+                                                            prepare=callee_signature),)))
 
 
 # -- flow dispatch regions, channels and collectives ------------------------------------------------

@@ -14,7 +14,7 @@ from dfx.ir.traits import (CallOp, FunctionLike, OperandSegments, RegionBranchOp
                            RegionEdge, Symbol, TiedOp, operand_group_range)
 from dfx.ir.traits import IsolatedFromAbove, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
-from dfx.ir.symbol_checks import call_matches_function_type
+from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.dialects.func import FLAT_SYMBOL_REF, FUNCTION_ATTRS
 from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
@@ -22,7 +22,6 @@ from dfx.ir.attributes import index
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
-                                             entry_points_required,
                                              attrs_with, operands_named, parse_captures, parse_entry_points,
                                              parse_fat_arrow, parse_keyword_paren_operand,
                                              parse_optional_affinity, parse_optional_await,
@@ -637,7 +636,7 @@ register_iree_op("stream.async.dispatch",
                  invariants=OpInvariants(operands="workload*, " + ", ".join(g + "*" for g in _DISPATCH_GROUPS), regions=0,
                                          attrs="entry_points", attr_kinds={"entry_points": SYMBOL_REFS},
                                          types={g: INDEX for g in ("workload",) + _DISPATCH_GROUPS[1:]},
-                                         tied="resource_operands", checks=(entry_points_required,)))
+                                         tied="resource_operands"))
 register_iree_op("stream.async.call",
                  traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
                   CallOp(callee_attr="callee", args_group="resource_operands"),
@@ -649,7 +648,8 @@ register_iree_op("stream.async.call",
                                          types={g: INDEX for g in _DISPATCH_GROUPS[1:]}, tied="resource_operands",
                                          symbols=(SymbolUse("callee", kinds=("stream.async.func",),
                                                             message="undefined external call: {name}",
-                                                            checks=(call_matches_function_type("resource_operands"),)),)))
+                                                            checks=(call_matches_function_type("resource_operands"),),
+                                                            prepare=callee_signature),)))
 
 
 # -- stream.async.func (and flow.func) ------------------------------------------------------------

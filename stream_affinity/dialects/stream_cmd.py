@@ -15,7 +15,7 @@ from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
 from dfx.ir.attributes import index
 from stream_affinity.dialects.common import parse_typed_operand, resolve_with_types
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, SEGMENTS, SYMBOL_REFS, TIMEPOINT,
-                                             aff_on, attrs_with, current_indent, entry_points_required,
+                                             aff_on, attrs_with, current_indent,
                                              ensure_terminator, operands_named, parse_captures,
                                              parse_entry_points, parse_fat_arrow, parse_optional_affinity,
                                              parse_optional_await, parse_optional_square_operands, parse_size,
@@ -232,8 +232,7 @@ register_iree_op("stream.cmd.dispatch",
                      results="", regions=0, attrs="entry_points, resource_accesses",
                      attr_kinds={"entry_points": SYMBOL_REFS},
                      types={g: INDEX for g in ("workload", "resource_operand_sizes", "resource_operand_offsets",
-                                               "resource_operand_lengths")},
-                     checks=(entry_points_required,)))
+                                               "resource_operand_lengths")}))
 
 
 def _parse_cmd_copy(p, state: OperationState) -> None:
