@@ -384,5 +384,5 @@ register_op(OpDef("util.global.address", traits=(GlobalAddress(symbol_attr="glob
                                                  "'IREE::Util::GlobalOpInterface' symbol"),))))
 register_op(OpDef("util.optimization_barrier", traits=(OptimizationBarrierLike(),),
                   parse=_parse_barrier, print=print_return_like,
-                  invariants=OpInvariants(operands="operands+", results="results*", regions=0,
+                  invariants=OpInvariants(operands="operands+", results="results*", regions=0, uniform_type=True,
                                           checks=(_barrier_results,))))

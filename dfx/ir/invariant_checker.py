@@ -20,7 +20,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, DictionaryAttr, IntegerAttr
 from dfx.ir.core import OpDef, Operation
-from dfx.ir.invariants import SEGMENT_SIZES, Group, OpInvariants, TypeConstraint, Unprefixed
+from dfx.ir.invariants import SEGMENT_SIZES, Group, OpInvariants, TypeConstraint, Unprefixed, tensor_dynamic_dims
 from dfx.ir.traits import OperandSegments
 
 __all__ = ["checker_of", "compile_checker"]
@@ -180,7 +180,8 @@ def _validate(opdef: OpDef, inv: OpInvariants, ogroups, rgroups, segmented: bool
     if rgroups is not None and sum(1 for g in rgroups if g.kind != "one") > 1:
         raise ValueError(f"{name}: several optional/variadic result groups are not supported")
     known = {g.name for g in (ogroups or ())} | {g.name for g in (rgroups or ())}
-    for gname in list(inv.types) + [n for grp in inv.same_types for n in grp]:
+    for gname in list(inv.types) + [n for grp in inv.same_types for n in grp] + [n for pair in inv.dims
+                                                                                 for n in pair]:
         if gname not in known:
             raise ValueError(f"{name}: constraint on unknown group '{gname}'")
     if inv.tied not in (None, "*") and inv.tied not in {g.name for g in (ogroups or ())}:
@@ -217,7 +218,9 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
     uniform_type = inv.uniform_type
     tied = inv.tied
     tied_group = None if tied in (None, "*") else [g.name for g in ogroups].index(tied)
-    needs_layout = ogroups is not None and bool(segmented or operand_types or same_types or tied_group is not None)
+    dims = inv.dims
+    needs_layout = ogroups is not None and bool(segmented or operand_types or same_types or tied_group is not None
+                                                or dims)
     attribute_segments = inv.attribute_segments
     parents = inv.parents
     if len(parents) == 1:
@@ -386,6 +389,17 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
         add("            m = e[3]")
         add("        if m is not None:")
         add("            return m")
+    if dims:
+        onames = {g.name: i for i, g in enumerate(ogroups or ())}
+        rnames = {g.name: i for i, g in enumerate(rgroups or ())}
+        env["DIMS_PLAN"] = tuple((values in onames, onames.get(values, rnames.get(values)), onames[dim_group])
+                                 for values, dim_group in dims)
+        env["_check_dims"] = _check_dims
+        env["DIM_COUNT"] = _cached_count(inv.dim_count or tensor_dynamic_dims)
+        env["DIMS_MESSAGE"] = inv.dims_message
+        add("    m = _check_dims(op, lay.ranges, DIMS_PLAN, RGROUPS, DIM_COUNT, DIMS_MESSAGE)")
+        add("    if m is not None:")
+        add("        return m")
     for i, fn in enumerate(checks):
         env[f"CHECK{i}"] = fn
         add(f"    m = CHECK{i}(op)")
@@ -462,6 +476,43 @@ def _check_same_types(op: Operation, same_types, ogroups, ranges, rgroups) -> Op
                 elif v.type is not first and v.type != first:
                     return "failed to verify that all of {" + ", ".join(names) + "} have same type"
     return None
+
+
+def _check_dims(op: Operation, ranges, plan, rgroups, count_of, message: str) -> Optional[str]:
+    """Each (values, dims) pair of |plan| ((values are operands, their
+    group, the dims operand group), ...): as many dims values as dynamic
+    dimensions."""
+    for is_operand, gi, di in plan:
+        expected = 0
+        if is_operand:
+            start, size = ranges[gi]
+            for u in op._operands[start:start + size]:
+                expected += count_of(u.value.type)
+        else:
+            start, size = _plain_ranges(rgroups, len(op.results))[gi]
+            for r in op.results[start:start + size]:
+                expected += count_of(r.type)
+        found = ranges[di][1]
+        if expected != found:
+            return message.format(expected=expected, found=found)
+    return None
+
+
+def _cached_count(count: Callable) -> Callable:
+    """|count| memoized by type object (types are shared and immutable)."""
+    cache: Dict[int, tuple] = {}
+
+    def count_of(t) -> int:
+        e = cache.get(id(t))
+        if e is not None and e[0] is t:
+            return e[1]
+        n = count(t)
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        cache[id(t)] = (t, n)
+        return n
+
+    return count_of
 
 
 def _check_tied(a, n: int, n_results: int, group: str) -> Optional[str]:

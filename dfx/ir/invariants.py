@@ -29,7 +29,7 @@ from dfx.ir.attributes import IndexType, IntegerType, TensorType, Type
 from dfx.ir.core import Operation
 
 __all__ = [
-    "OpInvariants", "SymbolUse", "TypeConstraint", "Group", "Unprefixed", "parse_groups",
+    "OpInvariants", "SymbolUse", "TypeConstraint", "Group", "Unprefixed", "parse_groups", "tensor_dynamic_dims",
     "INDEX", "I1", "TENSOR", "RANKED_TENSOR", "ANY_TYPE", "SEGMENT_SIZES",
 ]
 
@@ -57,6 +57,11 @@ TENSOR = TypeConstraint("tensor of any type values", lambda t: isinstance(t, Ten
 RANKED_TENSOR = TypeConstraint("ranked tensor of any type values",
                                lambda t: isinstance(t, TensorType) and t.shape is not None)
 ANY_TYPE = TypeConstraint("any type", lambda t: True)
+
+
+def tensor_dynamic_dims(t: Type) -> int:
+    """Number of `?` dimensions of a ranked tensor type (0 for others)."""
+    return t.dynamic_dim_count if isinstance(t, TensorType) else 0
 
 
 @dataclass(frozen=True)
@@ -139,6 +144,14 @@ class OpInvariants:
     """All operands and results have one type (MLIR's SameOperandsAndResultType)."""
     parents: Sequence[str] = ()
     """The op must be directly inside one of these ops."""
+    dims: Sequence[Tuple[str, str]] = ()
+    """(value group, dims group) pairs: the dims group holds one value per
+    dynamic dimension of the values' types (`dim_count`), as IREE's
+    shape-carrying ops require."""
+    dim_count: Optional[Callable[[Type], int]] = None
+    """Dynamic dimensions of a type (default: a tensor's `?` dims)."""
+    dims_message: str = ("value set has {expected} dynamic dimensions but only {found} dimension values are "
+                         "attached")
     tied: Optional[str] = None
     """The operand group `tied_operands` indices are relative to ("*": all
     operands); each index must name an operand of that group."""
@@ -158,6 +171,7 @@ class OpInvariants:
         object.__setattr__(self, "attrs", _names(self.attrs))
         object.__setattr__(self, "parents", _names(self.parents))
         object.__setattr__(self, "same_types", tuple(_names(g) for g in self.same_types))
+        object.__setattr__(self, "dims", tuple(tuple(pair) for pair in self.dims))
         object.__setattr__(self, "symbols", tuple(self.symbols))
         object.__setattr__(self, "checks", tuple(self.checks))
 

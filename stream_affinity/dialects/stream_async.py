@@ -547,6 +547,7 @@ register_iree_op("stream.async.store", traits=(PURE, _TIED_TARGET, FixedSizeAwar
 
 _DISPATCH_GROUPS = ("resource_operands", "resource_operand_sizes", "resource_operand_offsets",
                     "resource_operand_ends", "resource_operand_lengths", "result_sizes")
+_DISPATCH_DIMS = (("resource_operands", "resource_operand_sizes"), ("results", "result_sizes"))
 
 
 def _parse_dispatch_operands(p) -> Tuple[list, List[Value], List[Value], List[Value]]:
@@ -633,7 +634,8 @@ register_iree_op("stream.async.dispatch",
                   OperandSegments(("workload",) + _DISPATCH_GROUPS), GroupSizeAware()),
                  parse=_parse_async_dispatch, print=_print_async_dispatch,
                  inherent={"affinity", "entry_points", TIED, SEGMENTS},
-                 invariants=OpInvariants(operands="workload*, " + ", ".join(g + "*" for g in _DISPATCH_GROUPS), regions=0,
+                 invariants=OpInvariants(operands="workload*, " + ", ".join(g + "*" for g in _DISPATCH_GROUPS),
+                                         results="results*", regions=0, dims=_DISPATCH_DIMS, dim_count=size_count,
                                          attrs="entry_points", attr_kinds={"entry_points": SYMBOL_REFS},
                                          types={g: INDEX for g in ("workload",) + _DISPATCH_GROUPS[1:]},
                                          tied="resource_operands"))
@@ -643,7 +645,8 @@ register_iree_op("stream.async.call",
                   OperandSegments(_DISPATCH_GROUPS), GroupSizeAware()),
                  parse=_parse_async_dispatch, print=_print_async_dispatch,
                  inherent={"affinity", "callee", TIED, SEGMENTS},
-                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _DISPATCH_GROUPS), regions=0,
+                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _DISPATCH_GROUPS), results="results*",
+                                         regions=0, dims=_DISPATCH_DIMS, dim_count=size_count,
                                          attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
                                          types={g: INDEX for g in _DISPATCH_GROUPS[1:]}, tied="resource_operands",
                                          symbols=(SymbolUse("callee", kinds=("stream.async.func",),
@@ -803,7 +806,8 @@ register_iree_op("stream.async.execute",
                                          types={"resource_operands": ANY_RESOURCE, "resource_operand_sizes": INDEX,
                                                 "result_sizes": INDEX, "await_timepoint": TIMEPOINT,
                                                 "result_timepoint": TIMEPOINT},
-                                         tied="resource_operands"))
+                                         tied="resource_operands", dim_count=size_count,
+                                         dims=(("resource_operands", "resource_operand_sizes"), ("results", "result_sizes"))))
 
 
 def _parse_yield(p, state: OperationState) -> None:
@@ -857,6 +861,21 @@ class YieldTerminator(RegionBranchTerminator):
 
 _YIELD_PARENTS = ("stream.async.execute", "stream.async.concurrent", "stream.cmd.execute", "stream.cmd.serial",
                   "stream.cmd.concurrent")
+
+
+def _yield_matches_execute(op: Operation) -> Optional[str]:
+    """What a `stream.yield` gives its `stream.async.execute`: one resource
+    per resource result, with the result's size."""
+    parent = op.parent_op
+    if parent is None or parent.name != "stream.async.execute":
+        return None
+    n = op.num_operands // 2
+    if n != len(parent.results) - 1:
+        return "yield result count mismatch with parent op"
+    if op.operands[n:] != operands_named(parent, "result_sizes"):
+        return "result size mismatch"
+    return None
 register_iree_op("stream.yield", traits=(Terminator(), ReturnLike(), YieldTerminator(), PURE, PairedSizeAware()),
                  parse=_parse_yield, print=_print_yield,
-                 invariants=OpInvariants(results="", regions=0, parents=_YIELD_PARENTS))
+                 invariants=OpInvariants(results="", regions=0, parents=_YIELD_PARENTS,
+                                         checks=(_yield_matches_execute,)))
