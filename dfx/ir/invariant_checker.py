@@ -394,12 +394,44 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
         rnames = {g.name: i for i, g in enumerate(rgroups or ())}
         env["DIMS_PLAN"] = tuple((values in onames, onames.get(values, rnames.get(values)), onames[dim_group])
                                  for values, dim_group in dims)
-        env["_check_dims"] = _check_dims
-        env["DIM_COUNT"] = _cached_count(inv.dim_count or tensor_dynamic_dims)
+        counts: Dict[int, tuple] = {}
+        count = inv.dim_count or tensor_dynamic_dims
+
+        def count_entry(t) -> tuple:
+            if len(counts) >= _CACHE_LIMIT:
+                counts.clear()
+            e = counts[id(t)] = (t, count(t))
+            return e
+
+        env["DIM_COUNTS"] = counts
+        env["count_entry"] = count_entry
         env["DIMS_MESSAGE"] = inv.dims_message
-        add("    m = _check_dims(op, lay.ranges, DIMS_PLAN, RGROUPS, DIM_COUNT, DIMS_MESSAGE)")
-        add("    if m is not None:")
-        add("        return m")
+        all_results = rgroups is not None and len(rgroups) == 1
+        # Inline loops over each pair's values, with each type's count
+        # memoized by type object (types are shared and immutable).
+        add("    uses = op._operands")
+        for is_operand, gi, di in env["DIMS_PLAN"]:
+            add("    expected = 0")
+            if is_operand:
+                add(f"    start, size = lay.ranges[{gi}]")
+                add("    for k in range(start, start + size):")
+                add("        t = uses[k].value.type")
+            elif all_results:
+                add("    for r in op.results:")
+                add("        t = r.type")
+            else:
+                add("    rr = result_ranges.get(len(op.results))")
+                add("    if rr is None:")
+                add("        rr = result_ranges[len(op.results)] = _plain_ranges(RGROUPS, len(op.results))")
+                add(f"    start, size = rr[{gi}]")
+                add("    for k in range(start, start + size):")
+                add("        t = op.results[k].type")
+            add("        e = DIM_COUNTS.get(id(t))")
+            add("        if e is None or e[0] is not t:")
+            add("            e = count_entry(t)")
+            add("        expected += e[1]")
+            add(f"    if expected != lay.ranges[{di}][1]:")
+            add(f"        return DIMS_MESSAGE.format(expected=expected, found=lay.ranges[{di}][1])")
     for i, fn in enumerate(checks):
         env[f"CHECK{i}"] = fn
         add(f"    m = CHECK{i}(op)")
@@ -476,43 +508,6 @@ def _check_same_types(op: Operation, same_types, ogroups, ranges, rgroups) -> Op
                 elif v.type is not first and v.type != first:
                     return "failed to verify that all of {" + ", ".join(names) + "} have same type"
     return None
-
-
-def _check_dims(op: Operation, ranges, plan, rgroups, count_of, message: str) -> Optional[str]:
-    """Each (values, dims) pair of |plan| ((values are operands, their
-    group, the dims operand group), ...): as many dims values as dynamic
-    dimensions."""
-    for is_operand, gi, di in plan:
-        expected = 0
-        if is_operand:
-            start, size = ranges[gi]
-            for u in op._operands[start:start + size]:
-                expected += count_of(u.value.type)
-        else:
-            start, size = _plain_ranges(rgroups, len(op.results))[gi]
-            for r in op.results[start:start + size]:
-                expected += count_of(r.type)
-        found = ranges[di][1]
-        if expected != found:
-            return message.format(expected=expected, found=found)
-    return None
-
-
-def _cached_count(count: Callable) -> Callable:
-    """|count| memoized by type object (types are shared and immutable)."""
-    cache: Dict[int, tuple] = {}
-
-    def count_of(t) -> int:
-        e = cache.get(id(t))
-        if e is not None and e[0] is t:
-            return e[1]
-        n = count(t)
-        if len(cache) >= _CACHE_LIMIT:
-            cache.clear()
-        cache[id(t)] = (t, n)
-        return n
-
-    return count_of
 
 
 def _check_tied(a, n: int, n_results: int, group: str) -> Optional[str]:
