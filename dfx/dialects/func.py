@@ -21,7 +21,7 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionTyp
 from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.traits import CallOp, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
 from dfx.ir.invariants import OpInvariants, SymbolUse
-from dfx.ir.symbol_checks import call_matches_signature, return_matches_function
+from dfx.ir.symbol_checks import call_matches_signature, callee_signature, return_matches_function
 
 __all__ = ["Signature", "parse_function_signature", "print_function_signature", "parse_visibility",
            "function_op_properties", "FUNCTION_ELIDED"]
@@ -345,4 +345,5 @@ register_op(OpDef("func.call", traits=(CallOp(),), parse=_parse_call, print=_pri
                   invariants=OpInvariants(regions=0, attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
                                           symbols=(SymbolUse("callee", kinds=("func.func",),
                                                              message="'{name}' does not reference a valid function",
-                                                             checks=(call_matches_signature(),)),))))
+                                                             checks=(call_matches_signature(),),
+                                                             prepare=callee_signature),))))

@@ -407,16 +407,104 @@ from dfx.ir.verifier import require_terminator  # noqa: E402
 require_terminator("scf.if", "scf.yield")
 require_terminator("scf.for", "scf.yield")
 
+#===----------------------------------------------------------------------===#
+# Invariants: values along the region edges (arity and types)
+#===----------------------------------------------------------------------===#
+
+
+def _edge_mismatch(source: str, target: str, values: Sequence[Value], inputs: Sequence[Value]) -> Optional[str]:
+    """mlir-opt's wording for a control flow edge whose forwarded |values|
+    do not fit the |inputs| they flow into."""
+    if len(values) != len(inputs):
+        return (f" region control flow edge from {source} to {target}: source has {len(values)} operands, "
+                f"but target successor needs {len(inputs)}")
+    for k, (v, i) in enumerate(zip(values, inputs)):
+        if v.type != i.type:
+            return (f" along control flow edge from {source} to {target}: source type #{k} '{v.type}' should "
+                    f"match input type #{k} '{i.type}'")
+    return None
+
+
+def _terminator(region: Region) -> Optional[Operation]:
+    if not region.blocks:
+        return None
+    last = region.blocks[-1].last_op
+    return last if last is not None and last.has_trait(Terminator) else None
+
+
+def _forwarded_values(terminator: Operation) -> List[Value]:
+    t = terminator.get_trait(RegionBranchTerminator)
+    first = t.first_forwarded if t is not None else 0
+    return terminator.operands[first:]
+
+
+def _check_if(op: Operation) -> Optional[str]:
+    if op.results and len(op.regions) > 1 and not op.regions[1].blocks:
+        return "must have an else block if defining values"
+    for i, region in enumerate(op.regions):
+        term = _terminator(region)
+        if term is not None:
+            m = _edge_mismatch(f"Region #{i}", "parent results", _forwarded_values(term), op.results)
+            if m is not None:
+                return m
+    return None
+
+
+def _check_for(op: Operation) -> Optional[str]:
+    body = op.regions[0]
+    if not body.blocks:
+        return None
+    iter_args = body.blocks[0].arguments[1:]
+    inits = op.operands[ForRegionBranch.NUM_CONTROL_OPERANDS:]
+    if len(inits) != len(iter_args):
+        return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
+    if len(op.results) != len(iter_args):
+        return f"different number of region iter_args and loop results: {len(iter_args)} != {len(op.results)}"
+    for k, (a, r) in enumerate(zip(iter_args, op.results)):
+        if a.type != r.type:
+            return f"{k}-th region iter_arg and {k}-th loop result have different type: '{a.type}' != '{r.type}'"
+    term = _terminator(body)
+    if term is not None:
+        values = _forwarded_values(term)
+        if values and len(values) != len(iter_args):
+            # (with no yielded value at all, iree-opt reports the region edge below)
+            return f"different number of region iter_args and yielded values: {len(iter_args)} != {len(values)}"
+        return _edge_mismatch("Region #0", "Region #0", values, iter_args)
+    return None
+
+
+def _check_while(op: Operation) -> Optional[str]:
+    before, after = op.regions
+    if not before.blocks or not after.blocks:
+        return None
+    m = _edge_mismatch("parent operands", "Region #0", op.operands, before.blocks[0].arguments)
+    if m is not None:
+        return m
+    cond = _terminator(before)
+    if cond is not None:
+        values = _forwarded_values(cond)
+        m = (_edge_mismatch("Region #0", "parent results", values, op.results)
+             or _edge_mismatch("Region #0", "Region #1", values, after.blocks[0].arguments))
+        if m is not None:
+            return m
+    term = _terminator(after)
+    if term is not None:
+        return _edge_mismatch("Region #1", "Region #0", _forwarded_values(term), before.blocks[0].arguments)
+    return None
+
+
 _YIELD_PARENTS = ("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")
 
 register_op(OpDef("scf.if", traits=(IfRegionBranch(), RecursiveEffects(), SingleBlock()),
                   parse=_parse_if, print=_print_if,
-                  invariants=OpInvariants(operands="condition", regions=2, types={"condition": I1})))
+                  invariants=OpInvariants(operands="condition", regions=2, types={"condition": I1},
+                                          checks=(_check_if,))))
 register_op(OpDef("scf.for", traits=(ForRegionBranch(), RecursiveEffects(), SingleBlock()),
                   parse=_parse_for, print=_print_for,
-                  invariants=OpInvariants(operands="lowerBound, upperBound, step, initArgs*", regions=1)))
+                  invariants=OpInvariants(operands="lowerBound, upperBound, step, initArgs*", regions=1,
+                                          checks=(_check_for,))))
 register_op(OpDef("scf.while", traits=(WhileRegionBranch(), RecursiveEffects()),
-                  parse=_parse_while, print=_print_while, invariants=OpInvariants(regions=2)))
+                  parse=_parse_while, print=_print_while, invariants=OpInvariants(regions=2, checks=(_check_while,))))
 register_op(OpDef("scf.yield", traits=(Terminator(), ReturnLike(), RegionBranchTerminator(0), Pure()),
                   parse=_parse_yield, print=_print_yield,
                   invariants=OpInvariants(results="", regions=0, parents=_YIELD_PARENTS)))

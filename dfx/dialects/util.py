@@ -28,8 +28,7 @@ from dfx.dialects.func import (FLAT_SYMBOL_REF, FUNCTION_ATTRS, FUNCTION_ELIDED,
                                parse_function_signature, parse_return_like, parse_visibility,
                                print_function_signature, print_return_like, tied_indices)
 from dfx.ir.invariants import OpInvariants, SymbolUse
-from dfx.ir.symbol_checks import (call_matches_function_type, call_matches_tied_operands,
-                                  return_matches_function)
+from dfx.ir.symbol_checks import call_matches_function_type, callee_signature, return_matches_function
 from dfx.ir.traits import Callable as CallableTrait
 
 __all__ = ["parse_tied_result_list", "print_tied_result_list"]
@@ -295,21 +294,24 @@ def _global_type(g: Operation) -> Optional[Type]:
     return t.type if isinstance(t, TypeAttr) else None
 
 
-def _load_mutability(op: Operation, g: Operation) -> Optional[str]:
-    if op.get_attr("is_immutable") is not None and g.get_attr("is_mutable") is not None:
+def _global_info(g: Operation) -> tuple:
+    """(type, mutable) of a global, computed once per global."""
+    return _global_type(g), g.get_attr("is_mutable") is not None
+
+
+def _load_mutability(op: Operation, g: Operation, info: tuple) -> Optional[str]:
+    if info[1] and op.get_attr("is_immutable") is not None:
         return "is marked as immutable but the global is mutable"
     return None
 
 
-def _store_type(op: Operation, g: Operation) -> Optional[str]:
-    t = _global_type(g)
-    if t is not None and op.num_operands and op.operand(0).type != t:
-        return f"global type mismatch; global {_global_name(g)} is '{t}' but store is '{op.operand(0).type}'"
-    return None
-
-
-def _store_mutability(op: Operation, g: Operation) -> Optional[str]:
-    if g.get_attr("is_mutable") is not None:
+def _store(op: Operation, g: Operation, info: tuple) -> Optional[str]:
+    t, mutable = info
+    if t is not None and op._operands:
+        vt = op._operands[0].value.type
+        if vt is not t and vt != t:
+            return f"global type mismatch; global {_global_name(g)} is '{t}' but store is '{vt}'"
+    if mutable:
         return None
     fn = next((a for a in op.ancestors(include_self=False) if a.has_trait(CallableTrait)), None)
     if fn is not None and fn.has_trait(Initializer):
@@ -343,8 +345,8 @@ register_op(OpDef("util.call", traits=(CallOp(), TiedOp()), parse=_parse_call, p
                   invariants=OpInvariants(regions=0, attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
                                           symbols=(SymbolUse("callee", kinds=("util.func",),
                                                              message="undefined/incompatible callee: {name}",
-                                                             checks=(call_matches_function_type(),
-                                                                     call_matches_tied_operands())),))))
+                                                             checks=(call_matches_function_type(ties=True),),
+                                                             prepare=callee_signature),))))
 register_op(OpDef("util.initializer", traits=(Initializer(), FunctionLike(), IsolatedFromAbove()),
                   parse=_parse_initializer, print=_print_initializer,
                   inherent={"function_type", "arg_attrs", "res_attrs"},
@@ -363,14 +365,14 @@ register_op(OpDef("util.global.load", traits=(GlobalLoad(symbol_attr="global"), 
                                           attr_kinds=_GLOBAL_ATTRS,
                                           symbols=(SymbolUse("global", traits=(GlobalOp,),
                                                              message="undefined global: {ref}",
-                                                             checks=(_load_mutability,)),))))
+                                                             checks=(_load_mutability,), prepare=_global_info),))))
 register_op(OpDef("util.global.store", traits=(GlobalStore(symbol_attr="global", value_index=0),),
                   parse=_parse_global_store, print=_print_global_store, inherent={"global"},
                   invariants=OpInvariants(operands="value", results="", regions=0, attrs="global",
                                           attr_kinds=_GLOBAL_ATTRS,
                                           symbols=(SymbolUse("global", traits=(GlobalOp,),
                                                              message="undefined global: {ref}",
-                                                             checks=(_store_type, _store_mutability)),))))
+                                                             checks=(_store,), prepare=_global_info),))))
 register_op(OpDef("util.global.address", traits=(GlobalAddress(symbol_attr="global"), Pure()),
                   parse=_parse_global_load, print=_print_global_load, inherent={"global", "is_immutable"},
                   result_names=lambda op: [("ptr_" + _global_leaf(op)) if _global_leaf(op) else None],
@@ -382,5 +384,5 @@ register_op(OpDef("util.global.address", traits=(GlobalAddress(symbol_attr="glob
                                                  "'IREE::Util::GlobalOpInterface' symbol"),))))
 register_op(OpDef("util.optimization_barrier", traits=(OptimizationBarrierLike(),),
                   parse=_parse_barrier, print=print_return_like,
-                  invariants=OpInvariants(operands="operands+", results="results*", regions=0,
+                  invariants=OpInvariants(operands="operands+", results="results*", regions=0, uniform_type=True,
                                           checks=(_barrier_results,))))

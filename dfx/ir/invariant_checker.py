@@ -20,7 +20,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, DictionaryAttr, IntegerAttr
 from dfx.ir.core import OpDef, Operation
-from dfx.ir.invariants import SEGMENT_SIZES, Group, OpInvariants, TypeConstraint, Unprefixed
+from dfx.ir.invariants import SEGMENT_SIZES, Group, OpInvariants, TypeConstraint, Unprefixed, tensor_dynamic_dims
 from dfx.ir.traits import OperandSegments
 
 __all__ = ["checker_of", "compile_checker"]
@@ -180,7 +180,8 @@ def _validate(opdef: OpDef, inv: OpInvariants, ogroups, rgroups, segmented: bool
     if rgroups is not None and sum(1 for g in rgroups if g.kind != "one") > 1:
         raise ValueError(f"{name}: several optional/variadic result groups are not supported")
     known = {g.name for g in (ogroups or ())} | {g.name for g in (rgroups or ())}
-    for gname in list(inv.types) + [n for grp in inv.same_types for n in grp]:
+    for gname in list(inv.types) + [n for grp in inv.same_types for n in grp] + [n for pair in inv.dims
+                                                                                 for n in pair]:
         if gname not in known:
             raise ValueError(f"{name}: constraint on unknown group '{gname}'")
     if inv.tied not in (None, "*") and inv.tied not in {g.name for g in (ogroups or ())}:
@@ -212,10 +213,14 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
     result_types = tuple((i, g.kind, inv.types[g.name]) for i, g in enumerate(rgroups or ())
                          if g.name in inv.types)
     same_types = inv.same_types
+    # Same-type groups of single values: compared by position, no lists.
+    simple_same = _simple_same_types(same_types, ogroups, rgroups)
     uniform_type = inv.uniform_type
     tied = inv.tied
     tied_group = None if tied in (None, "*") else [g.name for g in ogroups].index(tied)
-    needs_layout = ogroups is not None and bool(segmented or operand_types or same_types or tied_group is not None)
+    dims = inv.dims
+    needs_layout = ogroups is not None and bool(segmented or operand_types or same_types or tied_group is not None
+                                                or dims)
     attribute_segments = inv.attribute_segments
     parents = inv.parents
     if len(parents) == 1:
@@ -227,6 +232,7 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
     # object they come from (kept in the entry, so its id stays unique).
     layouts: Dict[int, tuple] = {}
     tied_verdicts: Dict[int, tuple] = {}
+    result_ranges: Dict[int, List[Tuple[int, int]]] = {}
 
     def new_layout(op: Operation, a, n: int) -> _Layout:
         if segmented:
@@ -263,89 +269,177 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
         tied_verdicts[id(a)] = (a, n, nres, verdict)
         return verdict
 
-    def check(op: Operation) -> Optional[str]:
-        # Counts (op traits).
-        if n_regions is not None and len(op.regions) != n_regions:
-            return regions_message
-        if results_exact is not None:
-            if len(op.results) != results_exact:
-                return _count_message(rgroups, len(op.results), "result")
-        elif results_min is not None and len(op.results) < results_min:
-            return _count_message(rgroups, len(op.results), "result")
-        if n_successors is not None and len(op._successors) != n_successors:
-            return _successors_message(n_successors, len(op._successors))
-        if operands_exact is not None:
-            if len(op._operands) != operands_exact:
-                return _count_message(ogroups, len(op._operands), "operand")
-        elif operands_min is not None and len(op._operands) < operands_min:
-            return _count_message(ogroups, len(op._operands), "operand")
-        # Segments, attributes, operand and result types (ODS invariants).
-        props = op.properties
-        lay = None
-        if needs_layout:
-            n = len(op._operands)
-            a = None
-            if segmented:
-                a = props.get(SEGMENT_SIZES)
-                if a is None:
-                    a = op.attributes.get(SEGMENT_SIZES)
-            e = layouts.get(id(a))
-            lay = e[2] if e is not None and e[0] is a and e[1] == n else new_layout(op, a, n)
-            if lay.message is not None:
-                return lay.message
-        if required:
-            attrs = op.attributes
-            for a in required:
-                if a not in props and a not in attrs:
-                    return f"requires attribute '{a}'"
-        if attr_kinds:
-            for a, (cls, desc) in attr_kinds:
-                v = props.get(a)
-                if v is None:
-                    v = op.attributes.get(a)
-                if v is not None and not isinstance(v, cls):
-                    return f"attribute '{a}' failed to satisfy constraint: {desc}"
-        if lay is not None:
-            if lay.typed:
-                uses = op._operands
-                for k, c, kind in lay.typed:
-                    t = uses[k].value.type
-                    if not c.accepts(t):
-                        return f"operand #{k} must be {_describe(c, kind)}, but got '{t}'"
-            if lay.late is not None:
-                return lay.late
-        if result_types:
-            results = op.results
-            for gi, kind, c in result_types:
-                start, size = _plain_ranges(rgroups, len(results))[gi]
-                for k in range(start, start + size):
-                    t = results[k].type
-                    if not c.accepts(t):
-                        return f"result #{k} must be {_describe(c, kind)}, but got '{t}'"
-        # Other traits, then the op's own checks.
-        if parents:
-            p = op.parent_op
-            if p is None or p.name not in parents:
-                return parent_message
-        if uniform_type:
-            m = _check_uniform_type(op)
-            if m is not None:
-                return m
-        if same_types:
-            m = _check_same_types(op, same_types, ogroups, lay.ranges if lay is not None else None, rgroups)
-            if m is not None:
-                return m
-        if tied is not None:
-            m = tied_verdict(op, lay)
-            if m is not None:
-                return m
-        for fn in checks:
-            m = fn(op)
-            if m is not None:
-                return m
-        return None
+    # The check function is generated with only the tests this op kind
+    # needs: it runs for every op the verifier visits.
+    env = {"_count_message": _count_message, "_successors_message": _successors_message,
+           "_describe": _describe, "_check_uniform_type": _check_uniform_type,
+           "_check_same_types": _check_same_types, "_plain_ranges": _plain_ranges,
+           "layouts": layouts, "new_layout": new_layout, "tied_verdict": tied_verdict,
+           "result_ranges": result_ranges, "tied_verdicts": tied_verdicts, "SEG": SEGMENT_SIZES, "OGROUPS": ogroups, "RGROUPS": rgroups,
+           "RESULT_TYPES": result_types, "PARENTS": frozenset(parents), "SAME_TYPES": same_types,
+           "SIMPLE_SAME": simple_same, "id": id, "len": len, "isinstance": isinstance}
+    src = ["def check(op):"]
+    add = src.append
+    if n_regions is not None:
+        add(f"    if len(op.regions) != {n_regions}:")
+        add(f"        return {regions_message!r}")
+    if results_exact is not None:
+        add(f"    if len(op.results) != {results_exact}:")
+        add("        return _count_message(RGROUPS, len(op.results), 'result')")
+    elif results_min is not None:
+        add(f"    if len(op.results) < {results_min}:")
+        add("        return _count_message(RGROUPS, len(op.results), 'result')")
+    if n_successors is not None:
+        add(f"    if len(op._successors) != {n_successors}:")
+        add(f"        return _successors_message({n_successors}, len(op._successors))")
+    if operands_exact is not None:
+        add(f"    if len(op._operands) != {operands_exact}:")
+        add("        return _count_message(OGROUPS, len(op._operands), 'operand')")
+    elif operands_min is not None:
+        add(f"    if len(op._operands) < {operands_min}:")
+        add("        return _count_message(OGROUPS, len(op._operands), 'operand')")
+    add("    props = op.properties")
+    add("    lay = None")
+    if needs_layout:
+        add("    n = len(op._operands)")
+        if segmented:
+            add("    a = props.get(SEG)")
+            add("    if a is None:")
+            add("        a = op.attributes.get(SEG)")
+        else:
+            add("    a = None")
+        add("    e = layouts.get(id(a))")
+        add("    lay = e[2] if e is not None and e[0] is a and e[1] == n else new_layout(op, a, n)")
+        add("    if lay.message is not None:")
+        add("        return lay.message")
+    kinds = dict(attr_kinds)
+    for i, a in enumerate(list(required) + [a for a in kinds if a not in required]):
+        add(f"    v = props.get({a!r})")
+        add("    if v is None:")
+        add(f"        v = op.attributes.get({a!r})")
+        if a in required:
+            add("        if v is None:")
+            add(f"            return {'requires attribute ' + repr(a)!r}")
+        kind = kinds.get(a)
+        if kind is None:
+            continue
+        env[f"KIND{i}"] = kind[0]
+        add(f"    if v is not None and not isinstance(v, KIND{i}):")
+        add(f"        return {f'attribute {a!r} failed to satisfy constraint: {kind[1]}'!r}")
+        if len(kind) > 2:
+            add("    if v is not None and not len(v):")
+            add(f"        return {kind[2]!r}")
+    if needs_layout and operand_types:
+        add("    if lay.typed:")
+        add("        uses = op._operands")
+        add("        for k, c, kind in lay.typed:")
+        add("            t = uses[k].value.type")
+        add("            if not c.accepts(t):")
+        add("                return f\"operand #{k} must be {_describe(c, kind)}, but got '{t}'\"")
+    if segmented:
+        add("    if lay.late is not None:")
+        add("        return lay.late")
+    if result_types:
+        add("    results = op.results")
+        add("    rranges = result_ranges.get(len(results))")
+        add("    if rranges is None:")
+        add("        rranges = result_ranges[len(results)] = _plain_ranges(RGROUPS, len(results))")
+        add("    for gi, kind, c in RESULT_TYPES:")
+        add("        start, size = rranges[gi]")
+        add("        for k in range(start, start + size):")
+        add("            t = results[k].type")
+        add("            if not c.accepts(t):")
+        add("                return f\"result #{k} must be {_describe(c, kind)}, but got '{t}'\"")
+    if parents:
+        add("    p = op.parent_op")
+        add("    if p is None or p.name not in PARENTS:")
+        add(f"        return {parent_message!r}")
+    if uniform_type:
+        add("    m = _check_uniform_type(op)")
+        add("    if m is not None:")
+        add("        return m")
+    if simple_same is not None:
+        for j, (message, places) in enumerate(simple_same):
+            add("    first = None")
+            for is_operand, i in places:
+                if is_operand:
+                    add(f"    pos = lay.ranges[{i}][0]")
+                    add("    t = op._operands[pos].value.type if pos < len(op._operands) else None")
+                else:
+                    add(f"    t = op.results[{i}].type if {i} < len(op.results) else None")
+                add("    if t is not None:")
+                add("        if first is None:")
+                add("            first = t")
+                add("        elif t is not first and t != first:")
+                add(f"            return {message!r}")
+    elif same_types:
+        add("    m = _check_same_types(op, SAME_TYPES, OGROUPS, lay.ranges if lay is not None else None, RGROUPS)")
+        add("    if m is not None:")
+        add("        return m")
+    if tied is not None:
+        add("    a = props.get('tied_operands')")
+        add("    if a is None:")
+        add("        a = op.attributes.get('tied_operands')")
+        add("    if a is not None:")
+        add("        e = tied_verdicts.get(id(a))")
+        size = f"lay.ranges[{tied_group}][1]" if tied_group is not None else "len(op._operands)"
+        add(f"        if e is None or e[0] is not a or e[1] != {size} or e[2] != len(op.results):")
+        add("            m = tied_verdict(op, lay)")
+        add("        else:")
+        add("            m = e[3]")
+        add("        if m is not None:")
+        add("            return m")
+    if dims:
+        onames = {g.name: i for i, g in enumerate(ogroups or ())}
+        rnames = {g.name: i for i, g in enumerate(rgroups or ())}
+        env["DIMS_PLAN"] = tuple((values in onames, onames.get(values, rnames.get(values)), onames[dim_group])
+                                 for values, dim_group in dims)
+        counts: Dict[int, tuple] = {}
+        count = inv.dim_count or tensor_dynamic_dims
 
-    return check
+        def count_entry(t) -> tuple:
+            if len(counts) >= _CACHE_LIMIT:
+                counts.clear()
+            e = counts[id(t)] = (t, count(t))
+            return e
+
+        env["DIM_COUNTS"] = counts
+        env["count_entry"] = count_entry
+        env["DIMS_MESSAGE"] = inv.dims_message
+        all_results = rgroups is not None and len(rgroups) == 1
+        # Inline loops over each pair's values, with each type's count
+        # memoized by type object (types are shared and immutable).
+        add("    uses = op._operands")
+        for is_operand, gi, di in env["DIMS_PLAN"]:
+            add("    expected = 0")
+            if is_operand:
+                add(f"    start, size = lay.ranges[{gi}]")
+                add("    for k in range(start, start + size):")
+                add("        t = uses[k].value.type")
+            elif all_results:
+                add("    for r in op.results:")
+                add("        t = r.type")
+            else:
+                add("    rr = result_ranges.get(len(op.results))")
+                add("    if rr is None:")
+                add("        rr = result_ranges[len(op.results)] = _plain_ranges(RGROUPS, len(op.results))")
+                add(f"    start, size = rr[{gi}]")
+                add("    for k in range(start, start + size):")
+                add("        t = op.results[k].type")
+            add("        e = DIM_COUNTS.get(id(t))")
+            add("        if e is None or e[0] is not t:")
+            add("            e = count_entry(t)")
+            add("        expected += e[1]")
+            add(f"    if expected != lay.ranges[{di}][1]:")
+            add(f"        return DIMS_MESSAGE.format(expected=expected, found=lay.ranges[{di}][1])")
+    for i, fn in enumerate(checks):
+        env[f"CHECK{i}"] = fn
+        add(f"    m = CHECK{i}(op)")
+        add("    if m is not None:")
+        add("        return m")
+    add("    return None")
+    exec(compile("\n".join(src) + "\n", f"<invariants of {name}>", "exec"), env)
+    return env["check"]
 
 
 def _accept_all(op: Operation) -> Optional[str]:
@@ -365,6 +459,30 @@ def _check_uniform_type(op: Operation) -> Optional[str]:
         elif r.type != t:
             return "requires the same type for all operands and results"
     return None
+
+
+def _simple_same_types(same_types, ogroups, rgroups):
+    """For `same_types` made only of single-value groups (with results all
+    single too): ((message, ((is_operand, group or result index), ...)), ...);
+    else None."""
+    if not same_types:
+        return None
+    if rgroups is not None and any(g.kind != "one" for g in rgroups):
+        return None
+    onames = {g.name: (i, g.kind) for i, g in enumerate(ogroups or ())}
+    rnames = {g.name: i for i, g in enumerate(rgroups or ())}
+    out = []
+    for names in same_types:
+        places = []
+        for n in names:
+            if n in onames and onames[n][1] == "one":
+                places.append((True, onames[n][0]))
+            elif n in rnames:
+                places.append((False, rnames[n]))
+            else:
+                return None
+        out.append(("failed to verify that all of {" + ", ".join(names) + "} have same type", tuple(places)))
+    return tuple(out)
 
 
 def _group_values(op: Operation, gname: str, ogroups, ranges, rgroups) -> list:

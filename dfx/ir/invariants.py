@@ -29,7 +29,7 @@ from dfx.ir.attributes import IndexType, IntegerType, TensorType, Type
 from dfx.ir.core import Operation
 
 __all__ = [
-    "OpInvariants", "SymbolUse", "TypeConstraint", "Group", "Unprefixed", "parse_groups",
+    "OpInvariants", "SymbolUse", "TypeConstraint", "Group", "Unprefixed", "parse_groups", "tensor_dynamic_dims",
     "INDEX", "I1", "TENSOR", "RANKED_TENSOR", "ANY_TYPE", "SEGMENT_SIZES",
 ]
 
@@ -57,6 +57,11 @@ TENSOR = TypeConstraint("tensor of any type values", lambda t: isinstance(t, Ten
 RANKED_TENSOR = TypeConstraint("ranked tensor of any type values",
                                lambda t: isinstance(t, TensorType) and t.shape is not None)
 ANY_TYPE = TypeConstraint("any type", lambda t: True)
+
+
+def tensor_dynamic_dims(t: Type) -> int:
+    """Number of `?` dimensions of a ranked tensor type (0 for others)."""
+    return t.dynamic_dim_count if isinstance(t, TensorType) else 0
 
 
 @dataclass(frozen=True)
@@ -98,15 +103,17 @@ class SymbolUse:
     reference) that must resolve, from the nearest symbol table, to an op
     named one of `kinds` or having one of `traits`; otherwise `message`
     (`{ref}`: the reference as written, `{name}`: its leaf name) is
-    reported. `checks(op, target)` then compare the op with what it refers
-    to (a call with its callee's signature...) and return a message or
-    None."""
+    reported. `checks(op, target, data)` then compare the op with what it
+    refers to (a call with its callee's signature...) and return a message
+    or None; `data` is `prepare(target)`, computed once per target and
+    verification (None without `prepare`)."""
 
     attr: str
     kinds: Tuple[str, ...] = ()
     traits: Tuple[type, ...] = ()
     message: str = "'{name}' does not reference a valid symbol"
     checks: Tuple[Callable, ...] = ()
+    prepare: Optional[Callable] = None
 
     def accepts(self, target: Operation) -> bool:
         if target.name in self.kinds:
@@ -126,8 +133,9 @@ class OpInvariants:
     successors: Optional[int] = None
     attrs: Sequence[str] = ()
     """Required attributes (inherent or discardable)."""
-    attr_kinds: Mapping[str, Tuple[type, str]] = field(default_factory=dict)
-    """Attribute name → (accepted attribute class(es), description) when present."""
+    attr_kinds: Mapping[str, tuple] = field(default_factory=dict)
+    """Attribute name → (accepted attribute class(es), description[, message
+    when the attribute is present but empty]) checked when present."""
     types: Mapping[str, TypeConstraint] = field(default_factory=dict)
     """Operand or result group name → constraint on each of its values."""
     same_types: Sequence[Tuple[str, ...]] = ()
@@ -136,6 +144,14 @@ class OpInvariants:
     """All operands and results have one type (MLIR's SameOperandsAndResultType)."""
     parents: Sequence[str] = ()
     """The op must be directly inside one of these ops."""
+    dims: Sequence[Tuple[str, str]] = ()
+    """(value group, dims group) pairs: the dims group holds one value per
+    dynamic dimension of the values' types (`dim_count`), as IREE's
+    shape-carrying ops require."""
+    dim_count: Optional[Callable[[Type], int]] = None
+    """Dynamic dimensions of a type (default: a tensor's `?` dims)."""
+    dims_message: str = ("value set has {expected} dynamic dimensions but only {found} dimension values are "
+                         "attached")
     tied: Optional[str] = None
     """The operand group `tied_operands` indices are relative to ("*": all
     operands); each index must name an operand of that group."""
@@ -155,6 +171,7 @@ class OpInvariants:
         object.__setattr__(self, "attrs", _names(self.attrs))
         object.__setattr__(self, "parents", _names(self.parents))
         object.__setattr__(self, "same_types", tuple(_names(g) for g in self.same_types))
+        object.__setattr__(self, "dims", tuple(tuple(pair) for pair in self.dims))
         object.__setattr__(self, "symbols", tuple(self.symbols))
         object.__setattr__(self, "checks", tuple(self.checks))
 

@@ -22,11 +22,11 @@ from dfx.ir.attributes import ArrayAttr, FunctionType, IntegerAttr, StringAttr, 
 from dfx.ir.core import Operation
 from dfx.ir.invariants import Unprefixed
 from dfx.ir.markers import SymbolTable
-from dfx.ir.traits import Callable as CallableTrait, operand_group, operand_group_range
+from dfx.ir.traits import Callable as CallableTrait, operand_group_range
 
 __all__ = [
     "SymbolTables", "UNKNOWN", "first_duplicate", "function_type_of", "symbol_name_of",
-    "call_matches_function_type", "call_matches_signature", "call_matches_tied_operands",
+    "call_matches_function_type", "call_matches_signature", "callee_signature",
     "return_matches_function", "tied_list_text",
 ]
 
@@ -113,6 +113,12 @@ class SymbolTables:
         memo[id(ref)] = (ref, target)
         return target
 
+    def lookup(self, table_op, ref: SymbolRefAttr):
+        """|ref| looked up in |table_op| (None, UNKNOWN or an op)."""
+        if table_op is None or table_op is UNKNOWN:
+            return table_op
+        return self._lookup(table_op, ref)
+
     def _lookup(self, table_op: Operation, ref: SymbolRefAttr):
         target = self.table(table_op).get(ref.root)
         for name in ref.nested:
@@ -162,31 +168,27 @@ _use_type = attrgetter("value.type")
 _value_type = attrgetter("type")
 
 
-def _args(op: Operation, args_group: Optional[str]) -> list:
-    return op.operands if args_group is None else operand_group(op, args_group)
+def callee_signature(callee: Operation) -> tuple:
+    """What call checks need of a callee, computed once per callee:
+    (function type or None, its `tied_operands` attribute, its ties as ints)."""
+    ft = function_type_of(callee)
+    tied = callee.properties.get("tied_operands")
+    if tied is None:
+        tied = callee.attributes.get("tied_operands")
+    return ft, tied, _tied_entries(callee, len(ft.results) if ft is not None else 0)
 
 
-def _same_types(values, types) -> bool:
-    if len(values) != len(types):
-        return False
-    for v, t in zip(values, types):
-        vt = v.type
-        if vt is not t and vt != t:
-            return False
-    return True
-
-
-def call_matches_function_type(args_group: Optional[str] = None) -> Callable:
+def call_matches_function_type(args_group: Optional[str] = None, ties: bool = False) -> Callable:
     """A call whose `(argument types) -> (result types)` must equal its
     callee's function type (IREE's calls):
-    `function type mismatch; expected '<call>' but callee is '<callee>'`."""
+    `function type mismatch; expected '<call>' but callee is '<callee>'`;
+    with |ties|, its `tied_operands` must also equal the callee's:
+    `function tied operands mismatch; have [...] but callee is [...]`.
+    Use with `prepare=callee_signature`."""
 
-    def check(op: Operation, callee: Operation) -> Optional[str]:
-        a = callee.properties.get("function_type")
-        if a is None:
-            a = callee.attributes.get("function_type")
-        ft = a.type if a.__class__ is TypeAttr else None
-        if ft.__class__ is not FunctionType:
+    def check(op: Operation, callee: Operation, data: tuple) -> Optional[str]:
+        ft, callee_tied, callee_ties = data
+        if ft is None:
             return None
         uses = op._operands
         if args_group is not None:
@@ -194,9 +196,16 @@ def call_matches_function_type(args_group: Optional[str] = None) -> Callable:
             uses = uses[start:start + n]
         ins = tuple(map(_use_type, uses))
         outs = tuple(map(_value_type, op.results))
-        if ins == ft.inputs and outs == ft.results:
-            return None
-        return f"function type mismatch; expected '{FunctionType(ins, outs)}' but callee is '{ft}'"
+        if ins != ft.inputs or outs != ft.results:
+            return f"function type mismatch; expected '{FunctionType(ins, outs)}' but callee is '{ft}'"
+        if ties:
+            mine = op.properties.get("tied_operands")
+            if mine is None or mine is not callee_tied:
+                mine_ties = _tied_entries(op, op.num_results)
+                if mine_ties != callee_ties:
+                    return (f"function tied operands mismatch; have {tied_list_text(mine_ties)} but callee is "
+                            f"{tied_list_text(callee_ties)}")
+        return None
 
     return check
 
@@ -212,31 +221,12 @@ def tied_list_text(values: List[int]) -> str:
     return str(ArrayAttr(tuple(IntegerAttr(v, index) for v in values)))
 
 
-def call_matches_tied_operands() -> Callable:
-    """A call whose `tied_operands` must equal its callee's (`util.call`):
-    `function tied operands mismatch; have [...] but callee is [...]`."""
-
-    def check(op: Operation, callee: Operation) -> Optional[str]:
-        a = op.properties.get("tied_operands")
-        if a is not None and a is callee.properties.get("tied_operands"):
-            return None
-        ft = function_type_of(callee)
-        mine = _tied_entries(op, op.num_results)
-        theirs = _tied_entries(callee, len(ft.results) if ft is not None else 0)
-        if mine != theirs:
-            return (f"function tied operands mismatch; have {tied_list_text(mine)} but callee is "
-                    f"{tied_list_text(theirs)}")
-        return None
-
-    return check
-
-
 def call_matches_signature() -> Callable:
     """A call checked operand by operand and result by result against its
-    callee (`func.call`'s wording)."""
+    callee (`func.call`'s wording). Use with `prepare=callee_signature`."""
 
-    def check(op: Operation, callee: Operation) -> Optional[str]:
-        ft = function_type_of(callee)
+    def check(op: Operation, callee: Operation, data: tuple) -> Optional[str]:
+        ft = data[0]
         if ft is None:
             return None
         if len(ft.inputs) != op.num_operands:

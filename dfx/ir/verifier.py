@@ -23,6 +23,7 @@ those before dominance errors; within a class the first in program order.
 
 from __future__ import annotations
 
+import itertools
 from typing import Dict, List, Optional, Protocol, Tuple
 
 from dfx.ir.attributes import StringAttr, SymbolRefAttr
@@ -65,6 +66,10 @@ def verify_module(root: Operation, source: Optional[SourceText] = None, line_off
     _Verifier(source, line_offset).run(root)
 
 
+_MISSING = object()
+_USE_KEYS = itertools.count()
+"""Keys of the symbol uses of the plans (for the per-run memos)."""
+
 # Walk tasks (see `_Verifier.run`).
 _OPS, _OPEN, _CLOSE, _POST, _GRAPH_OPEN, _GRAPH_CLOSE = range(6)
 
@@ -74,7 +79,11 @@ class _Verifier:
         self.source = source
         self.line_offset = line_offset
         self.symbols = SymbolTables()
-        self.resolve = self.symbols.resolve
+        self.nearest: Dict[Optional[Block], object] = {}
+        """Block → the nearest symbol table of the ops in it."""
+        self.memos: Dict[int, Dict[int, tuple]] = {}
+        """id(SymbolUse) → id(reference) → (reference, table, target,
+        accepted, prepared data)."""
         self.symbol_error: Optional[Diagnostic] = None
         self.dominance_error: Optional[Diagnostic] = None
 
@@ -171,7 +180,10 @@ class _Verifier:
                 if plan is None:
                     plan = d.plan = _make_plan(d)
                 check, flags, branch, uses, isolated, graph = plan
-                if flags:
+                if flags == _TERMINATOR:
+                    if nxt is not None:
+                        self.op_fail(op, "must be the last operation in the parent block")
+                elif flags:
                     check_flagged(op, d, flags)
                 elif op._successors:
                     self.check_successors_last(op)
@@ -204,7 +216,8 @@ class _Verifier:
             # then go on with the rest of the current block.
             if d is not None:
                 self.check_regions(op, d.trait_map)
-            stack.append((_OPS, nxt, block))
+            if nxt is not None:
+                stack.append((_OPS, nxt, block))
             stack.append((_POST, op, isolated))
             if isolated:
                 iso += 1
@@ -328,21 +341,42 @@ class _Verifier:
                 ((first, "see existing symbol definition here"),))
 
     def check_symbol_uses(self, op: Operation, uses) -> None:
-        resolve = self.resolve
-        for attr, kinds, use, checks in uses:
+        for attr, kinds, trait, use, checks, is_table, key in uses:
             ref = op.properties.get(attr)
             if ref is None:
                 ref = op.attributes.get(attr)
             if ref.__class__ is not SymbolRefAttr:
                 continue  # absent or malformed: the invariants report it
-            target = resolve(op, ref)
-            if target is None or (target.name not in kinds and not use.accepts(target)):
+            # The reference resolves from the nearest symbol table (that of
+            # the op's block, unless the op is a table itself); the outcome
+            # is kept per use and reference.
+            if is_table:
+                table = op
+            else:
+                table = self.nearest.get(op.parent, _MISSING)
+                if table is _MISSING:
+                    table = self.nearest[op.parent] = SymbolTables.nearest_table(op)
+            memo = self.memos.get(key)
+            if memo is None:
+                memo = self.memos[key] = {}
+            e = memo.get(id(ref))
+            if e is None or e[0] is not ref or e[1] is not table:
+                target = self.symbols.lookup(table, ref)
+                ok = target is not None and target is not UNKNOWN and (
+                    target.name in kinds or (trait in target.definition.trait_map
+                                             if trait is not None and target.definition is not None
+                                             else use.accepts(target)))
+                data = use.prepare(target) if ok and use.prepare is not None else None
+                e = memo[id(ref)] = (ref, table, target, ok, data)
+            target = e[2]
+            if not e[3]:
                 if target is UNKNOWN:
                     continue
                 self.record_symbol_error(op, use.message.format(ref=ref, name=ref.leaf))
                 return
+            data = e[4]
             for fn in checks:
-                m = fn(op, target)
+                m = fn(op, target, data)
                 if m is not None:
                     self.record_symbol_error(op, m)
                     return
@@ -387,7 +421,8 @@ def _make_plan(d) -> tuple:
         flags |= _FUNCTION
     if SymbolTable in tm:
         flags |= _TABLE
-    uses = tuple((u.attr, frozenset(u.kinds), u, u.checks) for u in inv.symbols) if inv is not None else ()
+    uses = tuple((u.attr, frozenset(u.kinds), u.traits[0] if len(u.traits) == 1 else None, u, u.checks,
+                  SymbolTable in tm, next(_USE_KEYS)) for u in inv.symbols) if inv is not None else ()
     return (checker_of(d), flags, tm.get(BranchOp), uses, IsolatedFromAbove in tm,
             inv is not None and inv.graph_regions)
 

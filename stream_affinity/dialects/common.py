@@ -21,7 +21,7 @@ from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, is_re
 
 __all__ = [
     "segment_property", "tied_operands_attr", "size_count", "IREE_OPS", "register_iree_op",
-    "RESOURCE", "ANY_RESOURCE", "STAGING_RESOURCE", "TIMEPOINT", "FENCE", "INDEX", "entry_points_required",
+    "RESOURCE", "ANY_RESOURCE", "STAGING_RESOURCE", "TIMEPOINT", "FENCE", "INDEX",
 ]
 
 
@@ -56,17 +56,12 @@ STAGING_RESOURCE = TypeConstraint("staging resource",
                                   lambda t: is_resource_type(t) and resource_lifetime(t) == "staging")
 TIMEPOINT = TypeConstraint("a timepoint indicating execution availability", is_timepoint_type)
 FENCE = TypeConstraint("fence", lambda t: isinstance(t, DialectType) and t.dialect == "hal" and t.name == "fence")
-SYMBOL_REFS = (ArrayAttr, "symbol ref array attribute")
+SYMBOL_REFS = (ArrayAttr, "symbol ref array attribute", "at least one entry point reference is required")
+"""`entry_points` of dispatches: an array with at least one reference."""
 TIMEPOINT_TYPE = DialectType("stream", "timepoint")
 FENCE_TYPE = DialectType("hal", "fence")
 
 
-def entry_points_required(op: Operation) -> Optional[str]:
-    """Dispatches name at least one entry point."""
-    a = op.get_attr("entry_points")
-    if isinstance(a, ArrayAttr) and not a.elements:
-        return "at least one entry point reference is required"
-    return None
 
 
 #===----------------------------------------------------------------------===#

@@ -9,11 +9,10 @@ from typing import List, Optional
 from dfx.ir.attributes import StringAttr, TensorType, Type
 from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, SymbolUse
-from dfx.ir.symbol_checks import call_matches_function_type
+from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
 from dfx.dialects.func import FLAT_SYMBOL_REF
 from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, SYMBOL_REFS, TIED, attrs_with,
-                                             entry_points_required,
                                              current_indent, operands_named, parse_entry_points,
                                              parse_optional_index_triple_region,
                                              parse_optional_square_operands, parse_shaped_function_type,
@@ -21,8 +20,8 @@ from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGME
                                              print_entry_points, print_optional_index_triple_region,
                                              print_optional_square_operands, print_shaped_function_type,
                                              print_sized_type, print_tied_target_result, register_iree_op,
-                                             result_names_fixed, segment_property, set_tied, take_sizes,
-                                             tied_list)
+                                             result_names_fixed, segment_property, set_tied, size_count,
+                                             take_sizes, tied_list)
 from stream_affinity.dialects.common import parse_index_operands
 
 
@@ -91,7 +90,8 @@ def _print_flow_splat(pr, op: Operation) -> None:
 
 register_iree_op("flow.tensor.splat", traits=(AFF, PURE), parse=_parse_flow_splat, print=_print_flow_splat,
                  invariants=OpInvariants(operands="value, result_dims*", results="result", regions=0,
-                                         types={"result_dims": INDEX, "result": RANKED_TENSOR}))
+                                         types={"result_dims": INDEX, "result": RANKED_TENSOR},
+                                         dims=(("result", "result_dims"),)))
 
 
 def _flow_unary(keyword: Optional[str]):
@@ -127,7 +127,7 @@ def _flow_unary(keyword: Optional[str]):
 def _unary_invariants(attrs: str = "") -> OpInvariants:
     return OpInvariants(operands="operand, operand_dims*", results="result", regions=0, attrs=attrs,
                         types={"operand": RANKED_TENSOR, "operand_dims": INDEX, "result": RANKED_TENSOR},
-                        same_types=(("operand", "result"),))
+                        same_types=(("operand", "result"),), dims=(("operand", "operand_dims"),))
 
 
 _p, _q = _flow_unary(None)
@@ -186,7 +186,7 @@ register_iree_op("flow.tensor.load", traits=(PURE, OperandSegments(("source", "s
                  parse=_parse_flow_load, print=_print_flow_load, inherent={SEGMENTS},
                  invariants=OpInvariants(operands="source, source_dims*, indices*", results="result", regions=0,
                                          types={"source": RANKED_TENSOR, "source_dims": INDEX, "indices": INDEX},
-                                         checks=(_load_result_is_element,)))
+                                         dims=(("source", "source_dims"),), checks=(_load_result_is_element,)))
 
 
 def _parse_flow_store(p, state: OperationState) -> None:
@@ -223,7 +223,8 @@ register_iree_op("flow.tensor.store",
                  invariants=OpInvariants(operands="value, target, target_dims*, indices*", results="result",
                                          regions=0, types={"target": RANKED_TENSOR, "target_dims": INDEX,
                                                            "indices": INDEX, "result": RANKED_TENSOR},
-                                         same_types=(("target", "result"),), checks=(_store_value_is_element,)))
+                                         same_types=(("target", "result"),), dims=(("target", "target_dims"),),
+                                         checks=(_store_value_is_element,)))
 
 
 # -- flow.tensor.reshape / bitcast / slice ------------------------------------------
@@ -257,7 +258,8 @@ def _print_flow_reshape(pr, op: Operation) -> None:
 _RESHAPE_SEGS = OperandSegments(("source", "source_dims", "result_dims"))
 _RESHAPE = OpInvariants(operands="source, source_dims*, result_dims*", results="result", regions=0,
                         types={"source": RANKED_TENSOR, "source_dims": INDEX, "result_dims": INDEX,
-                               "result": RANKED_TENSOR})
+                               "result": RANKED_TENSOR},
+                        dims=(("source", "source_dims"), ("result", "result_dims")))
 register_iree_op("flow.tensor.reshape", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
                  parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
 register_iree_op("flow.tensor.bitcast", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
@@ -304,7 +306,8 @@ register_iree_op("flow.tensor.slice",
                  invariants=OpInvariants(operands="source, source_dims*, start_indices*, lengths*, result_dims*",
                                          results="result", regions=0,
                                          types={"source": RANKED_TENSOR, "source_dims": INDEX, "start_indices": INDEX,
-                                                "lengths": INDEX, "result_dims": INDEX, "result": RANKED_TENSOR}))
+                                                "lengths": INDEX, "result_dims": INDEX, "result": RANKED_TENSOR},
+                                         dims=(("source", "source_dims"), ("result", "result_dims"))))
 
 
 def _parse_flow_update(p, state: OperationState) -> None:
@@ -349,7 +352,8 @@ register_iree_op("flow.tensor.update",
                                          types={"target": RANKED_TENSOR, "target_dims": INDEX, "start_indices": INDEX,
                                                 "update": RANKED_TENSOR, "update_dims": INDEX,
                                                 "result": RANKED_TENSOR},
-                                         same_types=(("target", "result"),)))
+                                         same_types=(("target", "result"),),
+                                         dims=(("target", "target_dims"), ("update", "update_dims"))))
 
 
 # -- flow.tensor.empty / alloca ----------------------------------------------------------
@@ -370,7 +374,7 @@ def _print_flow_empty(pr, op: Operation) -> None:
 
 
 _EMPTY = OpInvariants(operands="result_dims*", results="result", regions=0,
-                      types={"result_dims": INDEX, "result": RANKED_TENSOR})
+                      types={"result_dims": INDEX, "result": RANKED_TENSOR}, dims=(("result", "result_dims"),))
 register_iree_op("flow.tensor.empty", traits=(AFF, PURE), parse=_parse_flow_empty, print=_print_flow_empty,
                  invariants=_EMPTY)
 register_iree_op("flow.tensor.alloca", traits=(AFF, ALLOC), parse=_parse_flow_empty, print=_print_flow_empty,
@@ -403,6 +407,7 @@ def _parse_flow_dispatch(p, state: OperationState) -> None:
 
 
 _FLOW_DISPATCH_GROUPS = ("workload", "arguments", "argument_dims", "result_dims")
+_CALL_DIMS = (("arguments", "argument_dims"), ("results", "result_dims"))
 _FLOW_CALL_GROUPS = ("arguments", "argument_dims", "result_dims")
 
 
@@ -429,21 +434,24 @@ register_iree_op("flow.dispatch",
                   OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
                  parse=_parse_flow_dispatch, print=_print_flow_dispatch,
                  inherent={"entry_points", TIED, SEGMENTS},
-                 invariants=OpInvariants(operands="workload*, arguments*, argument_dims*, result_dims*", regions=0,
+                 invariants=OpInvariants(operands="workload*, arguments*, argument_dims*, result_dims*",
+                                         results="results*", regions=0,
                                          attrs="entry_points", attr_kinds={"entry_points": SYMBOL_REFS},
                                          types={"workload": INDEX, "argument_dims": INDEX, "result_dims": INDEX},
-                                         tied="arguments", checks=(entry_points_required,)))
+                                         tied="arguments", dims=_CALL_DIMS, dim_count=size_count))
 register_iree_op("flow.call",
                  traits=(AFF, TiedOp(operand_group="arguments"), CallOp(callee_attr="callee", args_group="arguments"),
                   OperandSegments(("arguments", "argument_dims", "result_dims"))),
                  parse=_parse_flow_dispatch, print=_print_flow_dispatch,
                  inherent={"callee", TIED, SEGMENTS},
-                 invariants=OpInvariants(operands="arguments*, argument_dims*, result_dims*", regions=0,
-                                         attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
+                 invariants=OpInvariants(operands="arguments*, argument_dims*, result_dims*", results="results*",
+                                         regions=0, attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
+                                         dims=_CALL_DIMS, dim_count=size_count,
                                          types={"argument_dims": INDEX, "result_dims": INDEX}, tied="arguments",
                                          symbols=(SymbolUse("callee", kinds=("flow.func",),
                                                             message="undefined external call: {name}",
-                                                            checks=(call_matches_function_type("arguments"),)),)))
+                                                            checks=(call_matches_function_type("arguments"),),
+                                                            prepare=callee_signature),)))
 
 
 # -- flow dispatch regions, channels and collectives ------------------------------------------------
@@ -551,9 +559,10 @@ register_iree_op("flow.dispatch.workgroups",
                  traits=(AFF, TiedOp(operand_group="arguments"), IsolatedFromAbove(),
                   OperandSegments(("workload", "arguments", "argument_dims", "result_dims"))),
                  parse=_parse_dispatch_workgroups, print=_print_dispatch_workgroups, inherent={TIED, SEGMENTS},
-                 invariants=OpInvariants(operands="workload*, arguments*, argument_dims*, result_dims*", regions=2,
+                 invariants=OpInvariants(operands="workload*, arguments*, argument_dims*, result_dims*",
+                                         results="results*", regions=2,
                                          types={"workload": INDEX, "argument_dims": INDEX, "result_dims": INDEX},
-                                         tied="arguments"))
+                                         tied="arguments", dims=_CALL_DIMS, dim_count=size_count))
 
 
 def _parse_channel_default(p, state: OperationState) -> None:

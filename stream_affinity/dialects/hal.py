@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from dfx.ir.attributes import StringAttr, Type, TypeAttr, i32
+from dfx.ir.attributes import DialectType, StringAttr, Type, TypeAttr, i32
 from dfx.ir.core import Operation, OperationState, Value
-from dfx.ir.invariants import INDEX, OpInvariants
+from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import ConstantLike
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.dialects.common import (FENCE_TYPE, parse_index_operands, resolve_with_types)
@@ -25,6 +25,10 @@ from stream_affinity.dialects.common import (AFF_HAL_PIN, FENCE, PURE, SEGMENTS,
 #===----------------------------------------------------------------------===#
 # hal dialect (SPEC 5.5)
 #===----------------------------------------------------------------------===#
+
+
+BUFFER_OR_VIEW = TypeConstraint("buffer or buffer_view", lambda t: isinstance(t, DialectType) and t.dialect == "hal"
+                                and t.name in ("buffer", "buffer_view"))
 
 
 def _parse_optional_wait(p) -> Optional[Value]:
@@ -96,7 +100,10 @@ register_iree_op("hal.tensor.import",
                  inherent={"affinity", "name", "target_encoding", SEGMENTS},
                  invariants=OpInvariants(operands="source, target_dims*, wait_fence?", results="target", regions=0,
                                          attrs="target_encoding", attribute_segments=True,
-                                         types={"target_dims": INDEX, "wait_fence": FENCE}))
+                                         types={"source": BUFFER_OR_VIEW, "target_dims": INDEX, "wait_fence": FENCE},
+                                         dims=(("target", "target_dims"),),
+                                         dims_message="number of target_dims must match number of dynamic dims in "
+                                                      "target type"))
 
 
 def _parse_hal_export(p, state: OperationState) -> None:
@@ -136,7 +143,10 @@ def _print_hal_export(pr, op: Operation) -> None:
 register_iree_op("hal.tensor.export", traits=(AFF_HAL_PIN,), parse=_parse_hal_export, print=_print_hal_export,
                  inherent={"affinity", "name", "source_encoding"},
                  invariants=OpInvariants(operands="source, source_dims*", results="target", regions=0,
-                                         attrs="source_encoding", types={"source_dims": INDEX}))
+                                         attrs="source_encoding", types={"source_dims": INDEX},
+                                         dims=(("source", "source_dims"),),
+                                         dims_message="number of source_dims must match number of dynamic dims in "
+                                                      "source type"))
 
 
 def _parse_hal_alias(p, state: OperationState) -> None:
@@ -180,7 +190,9 @@ register_iree_op("hal.tensor.alias",
                  parse=_parse_hal_alias, print=_print_hal_alias, inherent={"affinity", SEGMENTS},
                  invariants=OpInvariants(operands="source, source_dims*, storage, wait_fence?", results="result",
                                          regions=0, attribute_segments=True,
-                                         types={"source_dims": INDEX, "wait_fence": FENCE}))
+                                         types={"source_dims": INDEX, "wait_fence": FENCE},
+                                         dims=(("source", "source_dims"),),
+                                         dims_message="number of dynamic dims must match the operand type"))
 
 
 def _parse_hal_barrier(p, state: OperationState) -> None:

@@ -14,7 +14,7 @@ from dfx.ir.traits import (CallOp, FunctionLike, OperandSegments, RegionBranchOp
                            RegionEdge, Symbol, TiedOp, operand_group_range)
 from dfx.ir.traits import IsolatedFromAbove, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
-from dfx.ir.symbol_checks import call_matches_function_type
+from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.dialects.func import FLAT_SYMBOL_REF, FUNCTION_ATTRS
 from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
@@ -22,7 +22,6 @@ from dfx.ir.attributes import index
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
-                                             entry_points_required,
                                              attrs_with, operands_named, parse_captures, parse_entry_points,
                                              parse_fat_arrow, parse_keyword_paren_operand,
                                              parse_optional_affinity, parse_optional_await,
@@ -548,6 +547,7 @@ register_iree_op("stream.async.store", traits=(PURE, _TIED_TARGET, FixedSizeAwar
 
 _DISPATCH_GROUPS = ("resource_operands", "resource_operand_sizes", "resource_operand_offsets",
                     "resource_operand_ends", "resource_operand_lengths", "result_sizes")
+_DISPATCH_DIMS = (("resource_operands", "resource_operand_sizes"), ("results", "result_sizes"))
 
 
 def _parse_dispatch_operands(p) -> Tuple[list, List[Value], List[Value], List[Value]]:
@@ -634,22 +634,25 @@ register_iree_op("stream.async.dispatch",
                   OperandSegments(("workload",) + _DISPATCH_GROUPS), GroupSizeAware()),
                  parse=_parse_async_dispatch, print=_print_async_dispatch,
                  inherent={"affinity", "entry_points", TIED, SEGMENTS},
-                 invariants=OpInvariants(operands="workload*, " + ", ".join(g + "*" for g in _DISPATCH_GROUPS), regions=0,
+                 invariants=OpInvariants(operands="workload*, " + ", ".join(g + "*" for g in _DISPATCH_GROUPS),
+                                         results="results*", regions=0, dims=_DISPATCH_DIMS, dim_count=size_count,
                                          attrs="entry_points", attr_kinds={"entry_points": SYMBOL_REFS},
                                          types={g: INDEX for g in ("workload",) + _DISPATCH_GROUPS[1:]},
-                                         tied="resource_operands", checks=(entry_points_required,)))
+                                         tied="resource_operands"))
 register_iree_op("stream.async.call",
                  traits=(AFF_STREAM, STREAMABLE, TiedOp(operand_group="resource_operands"),
                   CallOp(callee_attr="callee", args_group="resource_operands"),
                   OperandSegments(_DISPATCH_GROUPS), GroupSizeAware()),
                  parse=_parse_async_dispatch, print=_print_async_dispatch,
                  inherent={"affinity", "callee", TIED, SEGMENTS},
-                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _DISPATCH_GROUPS), regions=0,
+                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _DISPATCH_GROUPS), results="results*",
+                                         regions=0, dims=_DISPATCH_DIMS, dim_count=size_count,
                                          attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},
                                          types={g: INDEX for g in _DISPATCH_GROUPS[1:]}, tied="resource_operands",
                                          symbols=(SymbolUse("callee", kinds=("stream.async.func",),
                                                             message="undefined external call: {name}",
-                                                            checks=(call_matches_function_type("resource_operands"),)),)))
+                                                            checks=(call_matches_function_type("resource_operands"),),
+                                                            prepare=callee_signature),)))
 
 
 # -- stream.async.func (and flow.func) ------------------------------------------------------------
@@ -803,7 +806,8 @@ register_iree_op("stream.async.execute",
                                          types={"resource_operands": ANY_RESOURCE, "resource_operand_sizes": INDEX,
                                                 "result_sizes": INDEX, "await_timepoint": TIMEPOINT,
                                                 "result_timepoint": TIMEPOINT},
-                                         tied="resource_operands"))
+                                         tied="resource_operands", dim_count=size_count,
+                                         dims=(("resource_operands", "resource_operand_sizes"), ("results", "result_sizes"))))
 
 
 def _parse_yield(p, state: OperationState) -> None:
@@ -857,6 +861,21 @@ class YieldTerminator(RegionBranchTerminator):
 
 _YIELD_PARENTS = ("stream.async.execute", "stream.async.concurrent", "stream.cmd.execute", "stream.cmd.serial",
                   "stream.cmd.concurrent")
+
+
+def _yield_matches_execute(op: Operation) -> Optional[str]:
+    """What a `stream.yield` gives its `stream.async.execute`: one resource
+    per resource result, with the result's size."""
+    parent = op.parent_op
+    if parent is None or parent.name != "stream.async.execute":
+        return None
+    n = op.num_operands // 2
+    if n != len(parent.results) - 1:
+        return "yield result count mismatch with parent op"
+    if op.operands[n:] != operands_named(parent, "result_sizes"):
+        return "result size mismatch"
+    return None
 register_iree_op("stream.yield", traits=(Terminator(), ReturnLike(), YieldTerminator(), PURE, PairedSizeAware()),
                  parse=_parse_yield, print=_print_yield,
-                 invariants=OpInvariants(results="", regions=0, parents=_YIELD_PARENTS))
+                 invariants=OpInvariants(results="", regions=0, parents=_YIELD_PARENTS,
+                                         checks=(_yield_matches_execute,)))

@@ -13,9 +13,9 @@ from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
 from dfx.ir.attributes import index
-from stream_affinity.dialects.common import parse_typed_operand, resolve_with_types
+from stream_affinity.dialects.common import parse_typed_operand, resolve_with_types, size_count
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, SEGMENTS, SYMBOL_REFS, TIMEPOINT,
-                                             aff_on, attrs_with, current_indent, entry_points_required,
+                                             aff_on, attrs_with, current_indent,
                                              ensure_terminator, operands_named, parse_captures,
                                              parse_entry_points, parse_fat_arrow, parse_optional_affinity,
                                              parse_optional_await, parse_optional_square_operands, parse_size,
@@ -138,7 +138,8 @@ register_iree_op("stream.cmd.execute",
                  invariants=OpInvariants(operands="resource_operands*, resource_operand_sizes*, await_timepoint?",
                                          results="result_timepoint", regions=1,
                                          types={"resource_operands": ANY_RESOURCE, "resource_operand_sizes": INDEX,
-                                                "await_timepoint": TIMEPOINT, "result_timepoint": TIMEPOINT}))
+                                                "await_timepoint": TIMEPOINT, "result_timepoint": TIMEPOINT},
+                                         dims=(("resource_operands", "resource_operand_sizes"),), dim_count=size_count))
 
 _ACCESS_KEYWORDS = {"ro": 1, "wo": 2, "rw": 3}
 _ACCESS_NAMES = {v: k for k, v in _ACCESS_KEYWORDS.items()}
@@ -232,8 +233,7 @@ register_iree_op("stream.cmd.dispatch",
                      results="", regions=0, attrs="entry_points, resource_accesses",
                      attr_kinds={"entry_points": SYMBOL_REFS},
                      types={g: INDEX for g in ("workload", "resource_operand_sizes", "resource_operand_offsets",
-                                               "resource_operand_lengths")},
-                     checks=(entry_points_required,)))
+                                               "resource_operand_lengths")}))
 
 
 def _parse_cmd_copy(p, state: OperationState) -> None:

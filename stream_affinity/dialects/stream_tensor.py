@@ -13,7 +13,7 @@ from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware, GroupSizeAware, is_resource_type
 from stream_affinity.dialects.common import resolve_with_types
 from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEGMENTS, STREAMABLE, SYMBOL_REFS,
-                                             TIED, aff_on, attrs_with, entry_points_required,
+                                             TIED, aff_on, attrs_with,
                                              operands_named, parse_entry_points,
                                              parse_optional_square_operands, parse_size, parse_sizes_for,
                                              print_attrs, print_entry_points, print_optional_affinity,
@@ -298,4 +298,4 @@ register_iree_op("stream.tensor.dispatch",
                      attr_kinds={"entry_points": SYMBOL_REFS},
                      types={g: INDEX for g in ("workload", "operand_sizes", "operand_encoding_dims", "result_sizes",
                                                "result_encoding_dims")},
-                     tied="mixed_operands", checks=(entry_points_required,)))
+                     tied="mixed_operands"))

@@ -76,7 +76,8 @@ register_iree_op("stream.timepoint.await",
                   GroupSizeAware(result_size_group=None, results_mirror_operands=True)),
                  parse=_parse_timepoint_await, print=_print_timepoint_await, inherent={"sync", SEGMENTS},
                  invariants=OpInvariants(operands="resource_operands*, resource_operand_sizes*, await_timepoint",
-                                         results="results*", regions=0,
+                                         results="results*", regions=0, dim_count=size_count,
+                                         dims=(("resource_operands", "resource_operand_sizes"),),
                                          types={"resource_operand_sizes": INDEX, "await_timepoint": TIMEPOINT}))
 
 

@@ -415,6 +415,48 @@ def test_terminator_parent():
           "scf.for, scf.if, scf.index_switch, scf.while'")
 
 
+_SCF = "(%a: i32, %c: i1, %lb: index) -> i32"
+
+
+@pytest.mark.parametrize("body,line,col,message", [
+    ('  %0 = "scf.if"(%c) ({\n    "scf.yield"() : () -> ()\n  }, {\n    "scf.yield"(%a) : (i32) -> ()\n'
+     '  }) : (i1) -> i32\n  util.return %0 : i32\n', 2, 8,
+     "'scf.if' op  region control flow edge from Region #0 to parent results: source has 0 operands, but target "
+     "successor needs 1"),
+    ('  %0 = "scf.if"(%c) ({\n    "scf.yield"(%c) : (i1) -> ()\n  }, {\n    "scf.yield"(%a) : (i32) -> ()\n'
+     '  }) : (i1) -> i32\n  util.return %0 : i32\n', 2, 8,
+     "'scf.if' op  along control flow edge from Region #0 to parent results: source type #0 'i1' should match "
+     "input type #0 'i32'"),
+    ('  %0 = "scf.if"(%c) ({\n    "scf.yield"(%a) : (i32) -> ()\n  }, {\n  }) : (i1) -> i32\n'
+     '  util.return %0 : i32\n', 2, 8, "'scf.if' op must have an else block if defining values"),
+    ('  %0 = "scf.for"(%lb, %lb, %lb, %a) ({\n  ^bb0(%iv: index, %x: i32):\n    "scf.yield"() : () -> ()\n'
+     '  }) : (index, index, index, i32) -> i32\n  util.return %0 : i32\n', 2, 8,
+     "'scf.for' op  region control flow edge from Region #0 to Region #0: source has 0 operands, but target "
+     "successor needs 1"),
+    ('  %0 = "scf.for"(%lb, %lb, %lb, %a) ({\n  ^bb0(%iv: index):\n    "scf.yield"(%a) : (i32) -> ()\n'
+     '  }) : (index, index, index, i32) -> i32\n  util.return %0 : i32\n', 2, 8,
+     "'scf.for' op different number of inits and region iter_args: 1 != 0"),
+    ('  %0 = "scf.for"(%lb, %lb, %lb, %a) ({\n  ^bb0(%iv: index, %x: i32):\n    "scf.yield"(%x) : (i32) -> ()\n'
+     '  }) : (index, index, index, i32) -> i64\n  util.return %a : i32\n', 2, 8,
+     "'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'i32' != 'i64'"),
+    ('  %0 = "scf.while"(%a) ({\n  ^bb0(%x: i32):\n    "scf.condition"(%c) : (i1) -> ()\n  }, {\n'
+     '  ^bb0(%y: i32):\n    "scf.yield"(%y) : (i32) -> ()\n  }) : (i32) -> i32\n  util.return %0 : i32\n', 2, 8,
+     "'scf.while' op  region control flow edge from Region #0 to parent results: source has 0 operands, but "
+     "target successor needs 1"),
+    ('  %0 = "scf.while"(%a) ({\n  ^bb0(%x: i32):\n    "scf.condition"(%c, %x) : (i1, i32) -> ()\n  }, {\n'
+     '  ^bb0(%y: i32):\n    "scf.yield"() : () -> ()\n  }) : (i32) -> i32\n  util.return %0 : i32\n', 2, 8,
+     "'scf.while' op  region control flow edge from Region #1 to Region #0: source has 0 operands, but target "
+     "successor needs 1"),
+    ('  %0 = "scf.while"(%a) ({\n  ^bb0(%x: i32, %z: i32):\n    "scf.condition"(%c, %x) : (i1, i32) -> ()\n'
+     '  }, {\n  ^bb0(%y: i32):\n    "scf.yield"(%y) : (i32) -> ()\n  }) : (i32) -> i32\n'
+     '  util.return %0 : i32\n', 2, 8,
+     "'scf.while' op  region control flow edge from parent operands to Region #0: source has 1 operands, but "
+     "target successor needs 2"),
+])
+def test_scf_region_edges(body, line, col, message):
+    check(fn(body, _SCF), line, col, message)
+
+
 def test_unregistered_ops_are_not_checked():
     parse_module(fn('  %0 = "t.anything"(%n, %n) {x} : (i32, i32) -> f32\n  util.return\n', "(%n: i32)"), "ok.mlir")
 

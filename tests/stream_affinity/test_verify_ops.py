@@ -131,6 +131,40 @@ CASES = [
     ("yield_parent", '"stream.yield"() : () -> ()\n',
      1, 1, "'stream.yield' op expects parent op to be one of 'stream.async.execute, stream.async.concurrent, "
            "stream.cmd.execute, stream.cmd.serial, stream.cmd.concurrent'", "same"),
+    # Dynamic dimensions and sizes carried next to shaped values.
+    ("dims_missing", "util.func public @f(%a: tensor<?xf32>) {\n"
+     '  %0 = "flow.tensor.clone"(%a) : (tensor<?xf32>) -> tensor<?xf32>\n  util.return\n}\n',
+     2, 8, "'flow.tensor.clone' op value set has 1 dynamic dimensions but only 0 dimension values are attached", "same"),
+    ("dims_extra", wrap('  %0 = "flow.tensor.transfer"(%a, %x) <{target = #hal.device.promise<@dev>}> : '
+                        '(tensor<4xf32>, index) -> tensor<4xf32>'),
+     2, 8, "'flow.tensor.transfer' op value set has 0 dynamic dimensions but only 1 dimension values are attached",
+     "same"),
+    ("dispatch_result_dims", "util.func public @f(%a: tensor<?xf32>, %d: index) {\n"
+     '  %0 = "flow.dispatch"(%a, %d) <{entry_points = [@ex::@d], operandSegmentSizes = array<i32: 0, 1, 1, 0>, '
+     'tied_operands = [-1 : index]}> : (tensor<?xf32>, index) -> tensor<?xf32>\n  util.return\n}\n',
+     2, 8, "'flow.dispatch' op value set has 1 dynamic dimensions but only 0 dimension values are attached", "same"),
+    ("export_dims", "util.func public @f(%a: tensor<?xf32>) {\n"
+     '  %0 = "hal.tensor.export"(%a) {source_encoding = tensor<?xf32>} : (tensor<?xf32>) -> !hal.buffer_view\n'
+     "  util.return\n}\n",
+     2, 8, "'hal.tensor.export' op number of source_dims must match number of dynamic dims in source type", "same"),
+    ("resource_sizes", wrap('  %0 = "stream.async.dispatch"(%r, %s, %s, %s) <{entry_points = [@ex::@d], '
+                            'operandSegmentSizes = array<i32: 0, 1, 0, 1, 1, 1, 0>, tied_operands = [0 : index]}> : '
+                            '(!stream.resource<*>, index, index, index) -> !stream.resource<*>'),
+     2, 8, "'stream.async.dispatch' op value set has 1 dynamic dimensions but only 0 dimension values are attached",
+     "same"),
+    ("import_source_type", wrap('  %0 = "hal.tensor.import"(%a) {operandSegmentSizes = array<i32: 1, 0, 0>, '
+                                'target_encoding = tensor<4xf32>} : (tensor<4xf32>) -> tensor<4xf32>'),
+     2, 8, "'hal.tensor.import' op operand #0 must be buffer or buffer_view, but got 'tensor<4xf32>'", "same"),
+    # What an execution region yields.
+    ("yield_count", wrap("  %0:2 = stream.async.execute with(%r as %y: !stream.resource<*>{%s}) -> "
+                         "!stream.resource<*>{%s} {\n    stream.yield\n  } => !stream.timepoint"),
+     3, 5, "'stream.yield' op yield result count mismatch with parent op", "same"),
+    ("yield_sizes", wrap("  %0:2 = stream.async.execute with(%r as %y: !stream.resource<*>{%s}) -> "
+                         "!stream.resource<*>{%s} {\n    stream.yield %y : !stream.resource<*>{%x}\n"
+                         "  } => !stream.timepoint"),
+     3, 5, "'stream.yield' op result size mismatch", "same"),
+    ("barrier_types", wrap("  %0:2 = util.optimization_barrier %a, %n : tensor<4xf32>, i32"),
+     2, 10, "'util.optimization_barrier' op requires the same type for all operands and results", "same"),
     # Symbols.
     ("flow_call_undefined", wrap("  %0 = flow.call @nope(%a) : (tensor<4xf32>) -> tensor<4xf32>"),
      2, 8, "'flow.call' op undefined external call: nope", "same"),
