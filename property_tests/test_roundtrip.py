@@ -3,11 +3,11 @@ parsing that text and printing again gives the same text, in the custom
 and in the generic form, for generated programs as well as for the
 annotated and scheduled outputs of our passes."""
 
-from hypothesis import given, settings
+from hypothesis import given, reject, settings
 
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.schedule_execution import schedule_execution
+from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
 from .strategies import flow_modules, stream_modules
 from .support import annotate, budget
@@ -45,5 +45,13 @@ def test_stream_programs_print_parse_print(text):
 @given(stream_modules())
 def test_scheduled_programs_print_parse_print(text):
     module = parse_module(text)
-    schedule_execution(module)
+    try:
+        schedule_execution(module)
+    except ScheduleError as e:
+        # Upstream bug B4 (regressions.B4_CYCLE_THROUGH_HOST_OP): a host op
+        # such as arith.select between partitions can make the partitioning
+        # cyclic; schedule-execution then stops with a located error, which
+        # is the intended outcome, not a round-trip failure.
+        assert "cycle through a host op" in str(e), e
+        reject()
     assert_print_fixpoint(module)
