@@ -22,6 +22,7 @@ from dfx.ir.attributes import ArrayAttr, FunctionType, IntegerAttr, StringAttr, 
 from dfx.ir.core import Operation
 from dfx.ir.invariants import Unprefixed
 from dfx.ir.markers import SymbolTable
+from dfx.ir.symbols import SymbolTableCollection, symbol_name
 from dfx.ir.traits import Callable as CallableTrait, operand_group_range
 
 __all__ = [
@@ -45,36 +46,20 @@ UNKNOWN = _Unknown()
 _MISSING = object()
 
 
-def symbol_name_of(op: Operation) -> Optional[str]:
-    a = op.properties.get("sym_name")
-    if a is None:
-        a = op.attributes.get("sym_name")
-    return a.value if isinstance(a, StringAttr) else None
+symbol_name_of = symbol_name
 
 
-class SymbolTables:
+class SymbolTables(SymbolTableCollection):
     """Name → op tables of symbol-table ops (the first definition of a name
     wins; duplicates are reported by `first_duplicate`)."""
 
     def __init__(self):
-        self._tables: Dict[Operation, Dict[str, Operation]] = {}
+        super().__init__()
         self._nearest: Dict[object, object] = {}
         """Block → the nearest symbol table of the ops directly in it."""
         self._resolved: Dict[Operation, Dict[int, tuple]] = {}
         """Table op → id(reference) → (reference, what it resolves to)."""
 
-    def table(self, table_op: Operation) -> Dict[str, Operation]:
-        t = self._tables.get(table_op)
-        if t is None:
-            t = {}
-            for region in table_op.regions:
-                for block in region.blocks:
-                    for op in block:
-                        n = symbol_name_of(op)
-                        if n is not None and n not in t:
-                            t[n] = op
-            self._tables[table_op] = t
-        return t
 
     @staticmethod
     def nearest_table(op: Operation):

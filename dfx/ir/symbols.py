@@ -11,7 +11,7 @@ from dfx.ir.core import Operation
 from dfx.ir.markers import SymbolTable
 
 __all__ = [
-    "SymbolTableCollection", "lookup_symbol", "lookup_symbol_in", "nearest_symbol_table",
+    "SymbolTableCollection", "lookup_symbol", "lookup_symbol_in", "nearest_symbol_table", "symbol_name",
 ]
 
 
@@ -20,8 +20,11 @@ __all__ = [
 #===----------------------------------------------------------------------===#
 
 
-def _symbol_name(op: Operation) -> Optional[str]:
-    a = op.get_attr("sym_name")
+def symbol_name(op: Operation) -> Optional[str]:
+    """The `sym_name` of |op| (property or attribute), or None."""
+    a = op.properties.get("sym_name")
+    if a is None:
+        a = op.attributes.get("sym_name")
     return a.value if isinstance(a, StringAttr) else None
 
 
@@ -46,7 +49,7 @@ class SymbolTableCollection:
             for region in table_op.regions:
                 for block in region.blocks:
                     for op in block:
-                        n = _symbol_name(op)
+                        n = symbol_name(op)
                         if n is not None and n not in t:
                             t[n] = op
             self._tables[table_op] = t
