@@ -412,39 +412,44 @@ require_terminator("scf.for", "scf.yield")
 #===----------------------------------------------------------------------===#
 
 
-def _edge_mismatch(source: str, target: str, values: Sequence[Value], inputs: Sequence[Value]) -> Optional[str]:
-    """mlir-opt's wording for a control flow edge whose forwarded |values|
-    do not fit the |inputs| they flow into."""
-    if len(values) != len(inputs):
-        return (f" region control flow edge from {source} to {target}: source has {len(values)} operands, "
+def _edge_mismatch(source: str, target: str, uses: Sequence, inputs: Sequence[Value]) -> Optional[str]:
+    """mlir-opt's wording for a control flow edge whose forwarded operands
+    (|uses|) do not fit the |inputs| they flow into."""
+    if len(uses) != len(inputs):
+        return (f" region control flow edge from {source} to {target}: source has {len(uses)} operands, "
                 f"but target successor needs {len(inputs)}")
-    for k, (v, i) in enumerate(zip(values, inputs)):
-        if v.type != i.type:
-            return (f" along control flow edge from {source} to {target}: source type #{k} '{v.type}' should "
-                    f"match input type #{k} '{i.type}'")
+    for k in range(len(uses)):
+        vt = uses[k].value.type
+        it = inputs[k].type
+        if vt is not it and vt != it:
+            return (f" along control flow edge from {source} to {target}: source type #{k} '{vt}' should "
+                    f"match input type #{k} '{it}'")
     return None
 
 
-def _terminator(region: Region) -> Optional[Operation]:
-    if not region.blocks:
+def _forwarded_uses(region: Region) -> Optional[list]:
+    """The operand slots that the terminator of |region| forwards (None
+    without a block or a terminator)."""
+    blocks = region.blocks
+    if not blocks:
         return None
-    last = region.blocks[-1].last_op
-    return last if last is not None and last.has_trait(Terminator) else None
-
-
-def _forwarded_values(terminator: Operation) -> List[Value]:
-    t = terminator.get_trait(RegionBranchTerminator)
+    term = blocks[-1].last_op
+    d = term.definition if term is not None else None
+    if d is None or Terminator not in d.trait_map:
+        return None
+    t = d.trait_map.get(RegionBranchTerminator)
     first = t.first_forwarded if t is not None else 0
-    return terminator.operands[first:]
+    return term._operands[first:] if first else term._operands
 
 
 def _check_if(op: Operation) -> Optional[str]:
-    if op.results and len(op.regions) > 1 and not op.regions[1].blocks:
+    regions = op.regions
+    if op.results and len(regions) > 1 and not regions[1].blocks:
         return "must have an else block if defining values"
-    for i, region in enumerate(op.regions):
-        term = _terminator(region)
-        if term is not None:
-            m = _edge_mismatch(f"Region #{i}", "parent results", _forwarded_values(term), op.results)
+    for i, region in enumerate(regions):
+        uses = _forwarded_uses(region)
+        if uses is not None:
+            m = _edge_mismatch(f"Region #{i}", "parent results", uses, op.results)
             if m is not None:
                 return m
     return None
@@ -455,21 +460,23 @@ def _check_for(op: Operation) -> Optional[str]:
     if not body.blocks:
         return None
     iter_args = body.blocks[0].arguments[1:]
-    inits = op.operands[ForRegionBranch.NUM_CONTROL_OPERANDS:]
-    if len(inits) != len(iter_args):
-        return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
-    if len(op.results) != len(iter_args):
-        return f"different number of region iter_args and loop results: {len(iter_args)} != {len(op.results)}"
-    for k, (a, r) in enumerate(zip(iter_args, op.results)):
-        if a.type != r.type:
-            return f"{k}-th region iter_arg and {k}-th loop result have different type: '{a.type}' != '{r.type}'"
-    term = _terminator(body)
-    if term is not None:
-        values = _forwarded_values(term)
-        if values and len(values) != len(iter_args):
+    n_inits = len(op._operands) - ForRegionBranch.NUM_CONTROL_OPERANDS
+    if n_inits != len(iter_args):
+        return f"different number of inits and region iter_args: {n_inits} != {len(iter_args)}"
+    results = op.results
+    if len(results) != len(iter_args):
+        return f"different number of region iter_args and loop results: {len(iter_args)} != {len(results)}"
+    for k in range(len(results)):
+        at = iter_args[k].type
+        rt = results[k].type
+        if at is not rt and at != rt:
+            return f"{k}-th region iter_arg and {k}-th loop result have different type: '{at}' != '{rt}'"
+    uses = _forwarded_uses(body)
+    if uses is not None:
+        if uses and len(uses) != len(iter_args):
             # (with no yielded value at all, iree-opt reports the region edge below)
-            return f"different number of region iter_args and yielded values: {len(iter_args)} != {len(values)}"
-        return _edge_mismatch("Region #0", "Region #0", values, iter_args)
+            return f"different number of region iter_args and yielded values: {len(iter_args)} != {len(uses)}"
+        return _edge_mismatch("Region #0", "Region #0", uses, iter_args)
     return None
 
 
@@ -477,19 +484,18 @@ def _check_while(op: Operation) -> Optional[str]:
     before, after = op.regions
     if not before.blocks or not after.blocks:
         return None
-    m = _edge_mismatch("parent operands", "Region #0", op.operands, before.blocks[0].arguments)
+    m = _edge_mismatch("parent operands", "Region #0", op._operands, before.blocks[0].arguments)
     if m is not None:
         return m
-    cond = _terminator(before)
-    if cond is not None:
-        values = _forwarded_values(cond)
-        m = (_edge_mismatch("Region #0", "parent results", values, op.results)
-             or _edge_mismatch("Region #0", "Region #1", values, after.blocks[0].arguments))
+    uses = _forwarded_uses(before)
+    if uses is not None:
+        m = (_edge_mismatch("Region #0", "parent results", uses, op.results)
+             or _edge_mismatch("Region #0", "Region #1", uses, after.blocks[0].arguments))
         if m is not None:
             return m
-    term = _terminator(after)
-    if term is not None:
-        return _edge_mismatch("Region #1", "Region #0", _forwarded_values(term), before.blocks[0].arguments)
+    uses = _forwarded_uses(after)
+    if uses is not None:
+        return _edge_mismatch("Region #1", "Region #0", uses, before.blocks[0].arguments)
     return None
 
 

@@ -327,7 +327,8 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
         add(f"    if v is not None and not isinstance(v, KIND{i}):")
         add(f"        return {f'attribute {a!r} failed to satisfy constraint: {kind[1]}'!r}")
         if len(kind) > 2:
-            add("    if v is not None and not len(v):")
+            empty = "not v.elements" if kind[0] is ArrayAttr else "not len(v)"
+            add(f"    if v is not None and {empty}:")
             add(f"        return {kind[2]!r}")
     if needs_layout and operand_types:
         add("    if lay.typed:")

@@ -82,8 +82,8 @@ class _Verifier:
         self.nearest: Dict[Optional[Block], object] = {}
         """Block → the nearest symbol table of the ops in it."""
         self.memos: Dict[int, Dict[int, tuple]] = {}
-        """id(SymbolUse) → id(reference) → (reference, table, target,
-        accepted, prepared data)."""
+        """Key of a plan's symbol use → id(reference) → (reference, table,
+        target, accepted, prepared data)."""
         self.symbol_error: Optional[Diagnostic] = None
         self.dominance_error: Optional[Diagnostic] = None
 
@@ -146,7 +146,8 @@ class _Verifier:
                             defined[a] = b
                         if not task[2]:
                             lenient += 1
-                        stack.append((_OPS, b._first, b))
+                        op, block = b._first, b
+                        break
                     elif kind == _CLOSE:
                         del open_blocks[task[1]]
                         if not task[2]:
@@ -179,7 +180,7 @@ class _Verifier:
                 plan = d.plan
                 if plan is None:
                     plan = d.plan = _make_plan(d)
-                check, flags, branch, uses, isolated, graph = plan
+                check, flags, branch, uses, isolated, graph, shape = plan
                 if flags == _TERMINATOR:
                     if nxt is not None:
                         self.op_fail(op, "must be the last operation in the parent block")
@@ -215,7 +216,7 @@ class _Verifier:
             # Nested regions: walk them now, then define the results (POST),
             # then go on with the rest of the current block.
             if d is not None:
-                self.check_regions(op, d.trait_map)
+                self.check_regions(op, shape)
             if nxt is not None:
                 stack.append((_OPS, nxt, block))
             stack.append((_POST, op, isolated))
@@ -278,10 +279,8 @@ class _Verifier:
                 if op.operand(start + j).type != succ.arguments[j].type:
                     self.op_fail(op, f"type mismatch for bb argument #{j} of successor #{i}")
 
-    def check_regions(self, op: Operation, tm) -> None:
-        single = SingleBlock in tm
-        needs_term = NoTerminator not in tm
-        required = REQUIRED_TERMINATORS.get(op.name)
+    def check_regions(self, op: Operation, shape: tuple) -> None:
+        single, needs_term, required = shape
         for ri, region in enumerate(op.regions):
             blocks = region.blocks
             if single and len(blocks) > 1:
@@ -293,12 +292,13 @@ class _Verifier:
             if not needs_term:
                 continue
             for b in blocks:
-                last = b.last_op
+                last = b._last
                 if last is None:
                     self.fail(b.location or op.location, "empty block: expect at least a terminator")
                 if required is not None and last.name != required:
                     self.op_fail(op, f"expects regions to end with '{required}', found '{last.name}'")
-                if last.definition is not None and Terminator not in last.definition.trait_map:
+                ld = last.definition
+                if ld is not None and Terminator not in ld.trait_map:
                     self.fail(last, f"block with no terminator, has '{last.name}'")
 
     def check_symbol(self, op: Operation, tm) -> None:
@@ -423,8 +423,9 @@ def _make_plan(d) -> tuple:
         flags |= _TABLE
     uses = tuple((u.attr, frozenset(u.kinds), u.traits[0] if len(u.traits) == 1 else None, u, u.checks,
                   SymbolTable in tm, next(_USE_KEYS)) for u in inv.symbols) if inv is not None else ()
+    shape = (SingleBlock in tm, NoTerminator not in tm, REQUIRED_TERMINATORS.get(d.name))
     return (checker_of(d), flags, tm.get(BranchOp), uses, IsolatedFromAbove in tm,
-            inv is not None and inv.graph_regions)
+            inv is not None and inv.graph_regions, shape)
 
 
 def _location_of(where) -> Location:
