@@ -526,21 +526,27 @@ class AttributeParser(BaseParser):
         self._advance()
         return VectorType(m.group(1), el)
 
-    def _parse_dialect_type(self) -> Type:
+    def _parse_dialect_item(self, parsers: dict, opaque: type):
+        """`!x` / `#x`: an alias or opaque builtin (no dot) → that object;
+        a registered `dialect.name` → what its parser returns; otherwise
+        → (dialect, name, parameter text or None) for the caller to build."""
         full = self.ttext
         off = self.tstart
         body = full[1:]
         self._advance()
         if "." not in body:
             if self._adjacent_angle():
-                return OpaqueBuiltinType(full + "<" + self.parse_angle_body() + ">")
+                return opaque(full + "<" + self.parse_angle_body() + ">")
             return self._resolve_alias(full, off)
-        fn = DIALECT_TYPE_PARSERS.get(body)
+        fn = parsers.get(body)
         if fn is not None:
             return fn(self)
         dialect, name = body.split(".", 1)
-        params = self.parse_angle_body() if self._adjacent_angle() else None
-        return DialectType(dialect, name, params)
+        return dialect, name, (self.parse_angle_body() if self._adjacent_angle() else None)
+
+    def _parse_dialect_type(self) -> Type:
+        item = self._parse_dialect_item(DIALECT_TYPE_PARSERS, OpaqueBuiltinType)
+        return DialectType(*item) if isinstance(item, tuple) else item
 
     #===------------------------------------------------------------------===#
     # Attributes
@@ -722,19 +728,10 @@ class AttributeParser(BaseParser):
         return OpaqueBuiltinAttr(name + "<" + self.parse_angle_body() + ">")
 
     def _parse_dialect_attr(self) -> Attribute:
-        full = self.ttext
-        off = self.tstart
-        body = full[1:]
-        self._advance()
-        if "." not in body:
-            if self._adjacent_angle():
-                return OpaqueBuiltinAttr(full + "<" + self.parse_angle_body() + ">")
-            return self._resolve_alias(full, off)
-        fn = DIALECT_ATTRIBUTE_PARSERS.get(body)
-        if fn is not None:
-            return fn(self)
-        dialect, name = body.split(".", 1)
-        params = self.parse_angle_body() if self._adjacent_angle() else None
+        item = self._parse_dialect_item(DIALECT_ATTRIBUTE_PARSERS, OpaqueBuiltinAttr)
+        if not isinstance(item, tuple):
+            return item
+        dialect, name, params = item
         t = None
         if self.kind == ":":
             self._advance()
