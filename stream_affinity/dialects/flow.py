@@ -80,20 +80,6 @@ def _parse_flow_splat(p, state: OperationState) -> None:
     attrs_with(p, state, keyword=True)
 
 
-def _print_flow_splat(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_sized_type(pr, op.results[0].type, op.operands[1:])
-    print_attrs(pr, op, keyword=True)
-
-
-register_iree_op("flow.tensor.splat", traits=(AFF, PURE), parse=_parse_flow_splat, print=_print_flow_splat,
-                 invariants=OpInvariants(operands="value, result_dims*", results="result", regions=0,
-                                         types={"result_dims": INDEX, "result": RANKED_TENSOR},
-                                         dims=(("result", "result_dims"),)))
-
-
 def _flow_unary(keyword: Optional[str]):
     """`%x : T{dims} [keyword <attr>] attributes {...}` with the attribute
     stored in `target` (transfer: `to`, barrier: `on`)."""
@@ -132,6 +118,11 @@ def _unary_invariants(attrs: str = "") -> OpInvariants:
 
 _p, _q = _flow_unary(None)
 register_iree_op("flow.tensor.clone", traits=(AFF, PURE), parse=_p, print=_q, invariants=_unary_invariants())
+# A splat prints like a keyword-less unary op: `%value : T{dims}`.
+register_iree_op("flow.tensor.splat", traits=(AFF, PURE), parse=_parse_flow_splat, print=_q,
+                 invariants=OpInvariants(operands="value, result_dims*", results="result", regions=0,
+                                         types={"result_dims": INDEX, "result": RANKED_TENSOR},
+                                         dims=(("result", "result_dims"),)))
 _p, _q = _flow_unary("to")
 register_iree_op("flow.tensor.transfer", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"},
                  invariants=_unary_invariants("target"))
