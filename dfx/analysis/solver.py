@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import enum
 import sys
+import random
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable, Deque, Dict, List, NamedTuple, Optional, TextIO, Tuple, Type, TypeVar
@@ -155,6 +156,7 @@ class Solver:
 
     __slots__ = (
         "root_op", "explorer", "max_iterations", "record_provenance", "progress", "trace", "config", "phase", "graph",
+        "order_seed",
         "updates", "_tables", "_worklist", "_stack", "_vectors", "_init_depth",
         "_pending_init", "_deferred", "_diverging",
     )
@@ -162,7 +164,7 @@ class Solver:
     def __init__(self, root_op: Optional[Operation], explorer: Any = None, *,
                  max_iterations: Optional[int] = None, record_provenance: bool = True,
                  progress: Optional[Callable[["Solver"], None]] = None, config: Optional[dict] = None,
-                 trace: Optional[List[AbstractElement]] = None):
+                 trace: Optional[List[AbstractElement]] = None, order_seed: Optional[int] = None):
         self.root_op = root_op
         self.config = dict(config or {})
         """Analysis-wide settings that elements may read (e.g. a lattice cap)."""
@@ -180,6 +182,11 @@ class Solver:
         """When a list: every element the fixpoint loop updates is appended
         to it, in update order (for debugging an analysis, and for tests
         that the visiting order is reproducible)."""
+        self.order_seed = order_seed
+        """None: the worklist is FIFO. An integer: the fixpoint loop takes
+        its next element at random from the worklist (a generator seeded
+        with it), so tests can check that an analysis's answers do not
+        depend on the visiting order."""
         self.phase = _SEEDING
         """Current phase."""
         self.graph = DepGraph()
@@ -570,6 +577,8 @@ class Solver:
         remaining = 0
         diverging = self._diverging
         popleft = wl.popleft
+        if self.order_seed is not None:
+            popleft = _random_pop(wl, self.order_seed)
         while wl and diverging is None:
             if not remaining:
                 iterations += 1
@@ -666,6 +675,19 @@ class Solver:
     def dump_graph(self, directory: str = ".", naming: Optional[Naming] = None) -> str:
         """Writes `dep_graph_<n>.dot` (SPEC R3.4.5); returns its path."""
         return self.graph.dump(directory, naming)
+
+
+def _random_pop(wl: Deque[AbstractElement], seed: int) -> Callable[[], AbstractElement]:
+    """A `popleft` replacement that takes a random element of |wl|
+    (linear per call: for order-permutation tests on small programs)."""
+    rng = random.Random(seed)
+
+    def pop() -> AbstractElement:
+        i = rng.randrange(len(wl))
+        if i:
+            wl[0], wl[i] = wl[i], wl[0]
+        return wl.popleft()
+    return pop
 
 
 def _commit(vec: list) -> None:

@@ -27,9 +27,10 @@ listed in docs/divergences.md.
 
 from __future__ import annotations
 
+import random
 from typing import Dict, List, Optional, Tuple
 
-from dfx.analysis.element import OperationElement, TypedOperationElement, ValueElement
+from dfx.analysis.element import AbstractElement, OperationElement, TypedOperationElement, ValueElement
 from dfx.analysis.explorer import Explorer
 from dfx.analysis.traversal import TraversalAction, TraversalBehavior, TraversalResult, WalkResult
 from dfx.analysis.summaries import WalkSummaries
@@ -134,35 +135,62 @@ class OpAffinity(_AffinityElementMixin, OperationElement):
 
 
 class GlobalAffinity(_AffinityElementMixin, TypedOperationElement):
-    """Where a global's storage lives."""
+    """Where a global's storage lives: the union of the consumers of its
+    loads, or (a global never loaded) of the producers of its stores.
+
+    Only accesses whose state is valid count. That test is not monotone (a
+    valid state may turn invalid later), so what an update read from an
+    access that ends invalid could survive in the result and make it depend
+    on the visiting order. The element records which accesses it read while
+    they were valid (`read_valid`); `AffinityAnalysis.run` re-solves with the
+    accesses that ended invalid excluded (`solver.config["excluded_accesses"]`)
+    until no such access was read. The answer is then the least fixpoint of
+    the rule over the accesses that are valid in the final solution."""
 
     name = "GlobalAffinityPVS"
     required_trait = GlobalOp
+    __slots__ = ("read_valid",)
 
     def initialize_operation(self, op: Operation, solver: Solver) -> None:
+        self.read_valid: Dict[Operation, AbstractElement] = {}
         self.seed_explicit_affinity(op, solver)
 
     def update_operation(self, op: Operation, solver: Solver) -> ChangeStatus:
         new = self.new_state()
         info = solver.explorer.get_global_info(op)
         incomplete = info is None or info.is_indirect
-        loads = [] if info is None or info.is_indirect else info.loads
+        excluded = solver.config.get("excluded_accesses") or ()
+        loads = [] if incomplete else info.loads
         for load in loads:
-            c = solver.get_element_for(self, ValueConsumerAffinity,
-                                       Position.for_value(load.get_trait(GlobalLoad).loaded_value(load)), OPTIONAL)
-            if c.state.is_valid():
-                new ^= c.state
-        if not loads and info is not None and not info.is_indirect:
+            if load in excluded:
+                continue
+            self._read(load, solver.get_element_for(
+                self, ValueConsumerAffinity,
+                Position.for_value(load.get_trait(GlobalLoad).loaded_value(load)), OPTIONAL), new)
+        if not loads and not incomplete:
             for store in info.stores:
-                p = solver.get_element_for(self, ValueProducerAffinity,
-                                           Position.for_value(store.get_trait(GlobalStore).stored_value(store)), OPTIONAL)
-                if p.state.is_valid():
-                    new ^= p.state
+                if store in excluded:
+                    continue
+                self._read(store, solver.get_element_for(
+                    self, ValueProducerAffinity,
+                    Position.for_value(store.get_trait(GlobalStore).stored_value(store)), OPTIONAL), new)
         if incomplete:
             solver.note(self, "global is referenced indirectly: placement unknown", op.location)
             new.union_undef()
             new.indicate_pessimistic_fixpoint()
         return clamp_and_report(self.state, new)
+
+    def _read(self, access: Operation, element, new: PotentialValuesState) -> None:
+        state = element.state
+        if state.is_valid():
+            if state.size or state.undef:
+                self.read_valid[access] = element
+            new ^= state
+
+    def invalid_reads(self) -> List[Operation]:
+        """Accesses this element read while valid whose state is now
+        invalid, in the order they were first read."""
+        return [access for access, element in self.read_valid.items() if not element.state.is_valid()]
 
 
 #===----------------------------------------------------------------------===#
@@ -417,9 +445,12 @@ class AffinityAnalysis:
 
     def __init__(self, root_op: Operation, *, max_iterations: Optional[int] = None,
                  max_members: Optional[int] = None, record_provenance: bool = True,
-                 seed_consumers: bool = False):
+                 seed_consumers: bool = False, order_seed: Optional[int] = None):
         self.root_op = root_op
         self.seed_consumers = seed_consumers
+        self.order_seed = order_seed
+        self.max_iterations = max_iterations
+        self.record_provenance = record_provenance
         explorer = Explorer(root_op, TraversalAction.RECURSE)
         explorer.set_interface_action(FunctionLike, TraversalAction.RECURSE)
         explorer.set_dialect_action("scf", TraversalAction.RECURSE)
@@ -427,20 +458,56 @@ class AffinityAnalysis:
         explorer.set_op_action("stream.executable", TraversalAction.IGNORE)
         explorer.initialize()
         self.explorer = explorer
-        self.solver = Solver(root_op, explorer, max_iterations=max_iterations,
-                             record_provenance=record_provenance,
-                             config={"max_members": max_members})
         self.max_members = max_members
+        self.excluded_accesses: Dict[Operation, bool] = {}
+        """Global loads/stores whose state ended invalid after a solve had
+        read it while valid (see `GlobalAffinity`); excluded from the next."""
+        self.solves = 0
+        """How many times `run` solved (more than once when global accesses
+        had to be excluded)."""
+        self.solver = self._new_solver()
         self.result = None
         # id(member set) -> (member set, its members sorted): states share
         # their (persistent, immutable) member sets, so queries after the
         # solve mostly sort the same few sets over and over.
         self._sorted: Dict[int, Tuple[object, Tuple[AffinityAttr, ...]]] = {}
 
+    def _new_solver(self) -> Solver:
+        return Solver(self.root_op, self.explorer, max_iterations=self.max_iterations,
+                      record_provenance=self.record_provenance, order_seed=self.order_seed,
+                      config={"max_members": self.max_members, "excluded_accesses": self.excluded_accesses})
+
     def run(self):
         """Seeds the elements and solves. Returns the solver's result (truthy
-        on convergence; `.unsettled` lists elements that did not settle)."""
-        solver = self.solver
+        on convergence; `.unsettled` lists elements that did not settle).
+
+        Solves again, from scratch, while some global read an access whose
+        state ended invalid (see `GlobalAffinity`): each round excludes at
+        least one more access, so this ends; on ordinary programs one solve
+        suffices."""
+        plan = self._seeding_plan()
+        if self.order_seed is not None:
+            random.Random(self.order_seed).shuffle(plan)
+        while True:
+            self.solves += 1
+            solver = self.solver
+            # The IR does not change while solving: the many walks the
+            # elements run can share the explorer's derived block / region tables.
+            with self.explorer.sharing_step_tables():
+                for cls, position in plan:
+                    solver.get_or_create(cls, position)
+                self.result = solver.run()
+            if not self.result:
+                return self.result
+            stale = [access for e in solver.elements() if isinstance(e, GlobalAffinity)
+                     for access in e.invalid_reads() if access not in self.excluded_accesses]
+            if not stale:
+                return self.result
+            for access in stale:
+                self.excluded_accesses[access] = True
+            self.solver = self._new_solver()
+
+    def _seeding_plan(self) -> List[Tuple[type, Position]]:
         # Seeding plan (creation order matters): global elements, then per
         # function-like op its block arguments, then its ops in post-order.
         plan: List[Tuple[type, Position]] = []
@@ -479,13 +546,7 @@ class AffinityAnalysis:
         # Pinning ops of every seeded value in one linear pass; the producer
         # elements read them back in `initialize_value`.
         _pinned_op_summaries(self.explorer).prime(producer_values)
-        # The IR does not change while solving: the many walks the elements
-        # run can share the explorer's derived block / region tables.
-        with self.explorer.sharing_step_tables():
-            for cls, position in plan:
-                solver.get_or_create(cls, position)
-            self.result = solver.run()
-        return self.result
+        return plan
 
     # -- queries --------------------------------------------------------------------
 

@@ -49,7 +49,7 @@ from dfx.analysis.provenance import (DEFAULT_MAX_DEPTH, ExplainRenderer, Explain
                                      PrintedNaming, element_location, opaque_edges, value_location)
 from dfx.analysis.solver import Solver
 from dfx.analysis.state import PotentialValuesState
-from dfx.ir.traits import (CallOp, Callable, FunctionLike, GlobalOp, OptimizationBarrierLike, RegionBranchOp,
+from dfx.ir.traits import (CallOp, Callable, FunctionLike, GlobalLoad, GlobalOp, GlobalStore, OptimizationBarrierLike, RegionBranchOp,
                            SelectLike, Symbol, TiedOp)
 
 from stream_affinity.analysis.affinity import (AffinityAnalysis, GlobalAffinity, OpAffinity,
@@ -347,6 +347,12 @@ class AffinityRenderer(ExplainRenderer):
     def reasons(self, solver: Solver, element: AbstractElement,
                 kept: Sequence[AbstractElement]) -> List[Tuple[str, Optional[Location]]]:
         state = element.state
+        if isinstance(element, GlobalAffinity) and state.is_valid():
+            skipped = self._uncounted_accesses(solver, element)
+            if _is_empty(state):
+                return [self._default_reason(element)] + skipped
+            if skipped:
+                return skipped
         if _is_empty(state):
             return [self._default_reason(element)]
         if not _is_unknown(state):
@@ -368,6 +374,25 @@ class AffinityRenderer(ExplainRenderer):
         if not out and not kept:
             out = [("unknown: no single cause was recorded (the set outgrew --max-members, "
                     "or the solve was cut short by --max-iterations)", element_location(element))]
+        return out
+
+    def _uncounted_accesses(self, solver: Solver, element: GlobalAffinity) -> List[Tuple[str, Optional[Location]]]:
+        """The loads (or, for a global never loaded, stores) of a global that
+        its placement leaves out because their own state is unknown."""
+        info = solver.explorer.get_global_info(element.position.op)
+        if info is None or info.is_indirect:
+            return []
+        if info.loads:
+            accesses, cls, what = info.loads, ValueConsumerAffinity, "whose value is consumed somewhere unknown"
+            value_of = lambda op: op.get_trait(GlobalLoad).loaded_value(op)  # noqa: E731
+        else:
+            accesses, cls, what = info.stores, ValueProducerAffinity, "whose value is produced somewhere unknown"
+            value_of = lambda op: op.get_trait(GlobalStore).stored_value(op)  # noqa: E731
+        out = []
+        for access in accesses:
+            found = solver.lookup(cls, Position.for_value(value_of(access)), allow_invalid=True)
+            if found is not None and not found.state.is_valid():
+                out.append((f"not counted: {self.op(access)}, {what}", access.location))
         return out
 
     def _default_reason(self, element: AbstractElement) -> Tuple[str, Optional[Location]]:

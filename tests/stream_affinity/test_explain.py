@@ -519,3 +519,15 @@ def test_each_invisible_consumer_edge_is_shown_once_along_a_call_chain(tmp_path)
         "unknown: %0 is returned from public function @mid: its callers are not in the module",
         "unknown: %1 is returned from public function @top: its callers are not in the module",
     ]
+
+
+@pytest.mark.parametrize("name, line", [("div_global_stale_load_in_recursion.mlir", 17),
+                                        ("div_global_stale_load_in_if.mlir", 11)])
+def test_global_explanation_names_the_loads_it_does_not_count(name, line):
+    path = Path(__file__).parent / "data" / name
+    code, out, err = run("--explain=@g", str(path))
+    assert code == 0, err
+    skipped = [l for l in out.splitlines() if "not counted:" in l]
+    assert len(skipped) == 1, out
+    assert "util.global.load @g, whose value is consumed somewhere unknown" in skipped[0]
+    assert skipped[0].endswith(f"{name}:{line}:{'10' if line == 17 else '14'})")
