@@ -350,26 +350,47 @@ class ValueConsumerAffinity(_AffinityElementMixin, ValueElement):
         self.apply_config(solver)
 
     def update_value(self, value: Value, solver: Solver) -> ChangeStatus:
+        # The uses reached by `walk_transitive_uses(value)` (tied values not
+        # followed), except that the walk stops at every value whose own
+        # consumer set this update queries (branch and region arguments,
+        # call results of a return, select and barrier results): that set
+        # already covers every use reachable from there, and walking on
+        # would make a chain of n calls cost n^2 (each value re-walking the
+        # whole chain above it). The fixpoint is the same as with the full
+        # walk; only the dependencies are shorter.
         new = self.new_state()
+        queried: Dict[Value, None] = {}
+        explorer = solver.explorer
         incomplete = False
-
-        def on_use(use: Use):
-            nonlocal incomplete
-            if self._from_use(use, new, solver) is TraversalResult.INCOMPLETE:
+        done: Dict[Value, None] = {}
+        worklist: Dict[Value, None] = {value: None}
+        while worklist:
+            w, _ = worklist.popitem()
+            if w in done:
+                continue
+            done[w] = None
+            step = explorer.use_step(w, TraversalBehavior.DONT_WALK_TIED_VALUES)
+            if step.incomplete:
                 incomplete = True
-            return WalkResult.ADVANCE
-
-        result = solver.explorer.walk_transitive_uses(value, on_use, TraversalBehavior.DONT_WALK_TIED_VALUES)
-        if incomplete or result is TraversalResult.INCOMPLETE:
+            for use in step.uses:
+                if self._from_use(use, new, solver, queried) is TraversalResult.INCOMPLETE:
+                    incomplete = True
+            for nxt in step.next_values:
+                if nxt not in queried and nxt not in done:
+                    worklist[nxt] = None
+        if incomplete:
             solver.note(self, "some consumers are not visible (public or external edge)", _value_location(value))
             new.union_undef()
             new.indicate_pessimistic_fixpoint()
         return clamp_and_report(self.state, new)
 
-    def _consumer(self, solver: Solver, value: Value, resolution=REQUIRED) -> PotentialValuesState:
+    def _consumer(self, solver: Solver, value: Value, queried: Dict[Value, None],
+                  resolution=REQUIRED) -> PotentialValuesState:
+        queried[value] = None
         return solver.get_element_for(self, ValueConsumerAffinity, Position.for_value(value), resolution).state
 
-    def _from_use(self, use: Use, new: PotentialValuesState, solver: Solver) -> TraversalResult:
+    def _from_use(self, use: Use, new: PotentialValuesState, solver: Solver,
+                  queried: Dict[Value, None]) -> TraversalResult:
         owner = use.owner
         k = use.index
         if owner.get_trait(AffinityOp) is not None:
@@ -377,16 +398,16 @@ class ValueConsumerAffinity(_AffinityElementMixin, ValueElement):
         tied = owner.get_trait(TiedOp)
         if tied is not None:
             for r in tied.tied_results(owner, k):
-                new ^= self._consumer(solver, r)
+                new ^= self._consumer(solver, r, queried)
 
         if owner.get_trait(SelectLike) is not None:
-            new ^= self._consumer(solver, owner.results[0])
+            new ^= self._consumer(solver, owner.results[0], queried)
             return TraversalResult.COMPLETE
         branch = owner.get_trait(BranchOp)
         if branch is not None:
             def on_arg(_block, arg):
                 nonlocal new
-                new ^= self._consumer(solver, arg, OPTIONAL)
+                new ^= self._consumer(solver, arg, queried, OPTIONAL)
                 return WalkResult.ADVANCE
             return solver.explorer.walk_outgoing_branch_operand_arguments(owner, k, on_arg)
         region_op = owner.get_trait(RegionBranchOp)
@@ -399,7 +420,7 @@ class ValueConsumerAffinity(_AffinityElementMixin, ValueElement):
                     continue  # zero-trip edges are not followed (as upstream)
                 for pos, idx in enumerate(edge.operand_indices):
                     if idx == k:
-                        new ^= self._consumer(solver, edge.inputs[pos])
+                        new ^= self._consumer(solver, edge.inputs[pos], queried)
             return TraversalResult.COMPLETE
         if owner.has_trait(Terminator):
             parent = owner.parent_op
@@ -408,18 +429,18 @@ class ValueConsumerAffinity(_AffinityElementMixin, ValueElement):
                 for edge in parent_rb.terminator_edges(parent, owner):
                     for pos, idx in enumerate(edge.operand_indices):
                         if idx == k:
-                            new ^= self._consumer(solver, edge.inputs[pos])
+                            new ^= self._consumer(solver, edge.inputs[pos], queried)
                 return TraversalResult.COMPLETE
             if owner.has_trait(ReturnLike) and parent is not None and parent.get_trait(Callable) is not None:
                 def on_call(call):
                     nonlocal new
                     if k < call.num_results:
-                        new ^= self._consumer(solver, call.results[k], OPTIONAL)
+                        new ^= self._consumer(solver, call.results[k], queried, OPTIONAL)
                     return WalkResult.ADVANCE
                 return solver.explorer.walk_incoming_calls(parent, on_call)
             return TraversalResult.COMPLETE
         if owner.get_trait(OptimizationBarrierLike) is not None:
-            new ^= self._consumer(solver, owner.results[k])
+            new ^= self._consumer(solver, owner.results[k], queried)
             return TraversalResult.COMPLETE
         if owner.get_trait(GlobalStore) is not None:
             global_op = _global_op_of(solver, owner, GlobalStore)

@@ -203,14 +203,19 @@ def test_scf_while_result_comes_from_the_body_and_the_initial_value(chunk_file):
                          "@scf_while_consumer_body_transfer::%while")
     transfer = line_of("%arg0_a = flow.tensor.transfer %arg0", "@scf_while_consumer_body_transfer")
     # The body's dispatch runs on the transfer target; the initial constant
-    # is consumed (through the loop's region edges) by the same transfer.
+    # is consumed (through the loop's region edges, one node per edge) by
+    # the same transfer.
     assert {text for text, _ in got} == {
         "produced by %2 = flow.tensor.transfer: transfer target `to #hal.device.promise<@dev_a>`",
         "consumed by %2 = flow.tensor.transfer: transfer target `to #hal.device.promise<@dev_a>`",
-        "consumed by %2 = flow.tensor.transfer (further along calls, branches or regions): "
-        "transfer target `to #hal.device.promise<@dev_a>`",
     }
     assert {line for _, line in got} == {transfer}
+    code, out, err = run("--explain", "@scf_while_consumer_body_transfer::%while",
+                         chunk_file("scf_while_consumer_body_transfer"))
+    assert code == 0, err
+    assert "(see above)" not in out  # each edge of the consumer chain is shown once
+    assert ("%0 flows into %arg0 (through the region edges of scf.while)" in out
+            and "%arg0 flows into %arg0 (through the region edges of scf.while)" in out)
 
 
 def test_call_result_comes_from_the_callee(chunk_file):
