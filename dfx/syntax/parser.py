@@ -448,6 +448,8 @@ class Parser(AttributeParser):
         if self.kind == "id" and self.ttext == "loc":
             self.parse_optional_location()
         if results is not None:
+            if not op.results:
+                raise self._error_at(results_off, "cannot name an operation with no results")
             if num_results != len(op.results):
                 raise self._error_at(results_off, f"operation defines {len(op.results)} results but was "
                                                   f"provided {num_results} to bind")

@@ -87,6 +87,8 @@ CASES = [
      2, 17, "expected 2 operand types but had 1"),
     ("result_count", "%a = \"t.x\"() : () -> (i32, i32)\n",
      1, 1, "operation defines 2 results but was provided 1 to bind"),
+    ("named_no_results", "%a = \"t.x\"() : () -> ()\n",
+     1, 1, "cannot name an operation with no results"),
     ("result_number", "%0 = \"t.x\"() : () -> i32\n\"t.y\"(%0#1) : (i32) -> ()\n",
      2, 7, "reference to invalid result number"),
     ("expected_operation_name", "func.func @f() {\n  %a = arith.constant 1 : i32 {\n}\n",
