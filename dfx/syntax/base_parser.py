@@ -277,7 +277,8 @@ class BaseParser:
             if text[i - 1] not in "\n\r":
                 return self._error_at(i, message)
             i -= 1
-            line_start = text.rfind("\n", 0, i) + 1
+            # A comment ends at either line break (as in MLIR's lexer).
+            line_start = max(text.rfind("\n", 0, i), text.rfind("\r", 0, i)) + 1
             comment = text.find("//", line_start, i)
             if comment >= 0:
                 i = comment

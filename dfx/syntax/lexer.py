@@ -38,7 +38,7 @@ _STRING = r'"(?:[^"\\\n]|\\[^\n])*"'
 # Group numbers map to kinds through _KINDS below; order matters (floats
 # before integers, `->` before `-`).
 _MASTER = re.compile(
-    r"(?:[ \t\r\n\x00]+|//[^\n]*)*"
+    r"(?:[ \t\r\n\x00]+|//[^\n\r]*)*"
     r"(?:"
     rf"(%{_SUFFIX_ID}(?:#[0-9]+)?)"                    # 1 value
     r"|([A-Za-z_][A-Za-z0-9_$.]*)"                     # 2 bare identifier
@@ -63,7 +63,7 @@ KIND_NAMES = {
 }
 """Human-readable token kind names for diagnostics."""
 
-_SKIP = re.compile(r"(?:[ \t\r\n\x00]+|//[^\n]*)*")
+_SKIP = re.compile(r"(?:[ \t\r\n\x00]+|//[^\n\r]*)*")
 
 
 class Token(NamedTuple):

@@ -217,6 +217,17 @@ def test_a_lone_carriage_return_does_not_end_a_line(tmp_path):
     assert err.startswith(f"{path}:2:1: error: custom op 'foo' is unknown")
 
 
+def test_a_lone_carriage_return_ends_a_comment(tmp_path):
+    # MLIR's lexer ends `//` comments at `\r` as well as `\n` (while lines
+    # are counted at `\n` only): the op after the comment is real.
+    path = write(tmp_path, b"// comment\r\"t.x\"() : () -> ()\n")
+    code, out, err = run("dfx-opt", [], path)
+    assert code == 0 and '"t.x"() : () -> ()' in out, err
+    path = write(tmp_path, b"// comment\rfoo\n", "bad.mlir")
+    code, out, err = run("dfx-opt", [], path)
+    assert code == 1 and err.startswith(f"{path}:1:12: error: custom op 'foo' is unknown"), err
+
+
 def test_nul_is_whitespace_and_form_feed_is_not(tmp_path):
     code, out, err = run("dfx-opt", [], write(tmp_path, b"util.global private @g\x00 {x = 1} : i32\n"))
     assert code == 0 and "util.global private @g {x = 1 : i64} : i32" in out, err
