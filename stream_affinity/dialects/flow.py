@@ -12,6 +12,7 @@ from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, Symbol
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
 from dfx.dialects.func import FLAT_SYMBOL_REF
+from stream_affinity.analysis.interfaces import AffinityOp
 from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, SYMBOL_REFS, TIED, attrs_with,
                                              current_indent, operands_named, parse_entry_points,
                                              parse_optional_index_triple_region,
@@ -127,7 +128,10 @@ _p, _q = _flow_unary("to")
 register_iree_op("flow.tensor.transfer", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"},
                  invariants=_unary_invariants("target"))
 _p, _q = _flow_unary("on")
-register_iree_op("flow.tensor.barrier", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"},
+# The barrier's result is its operand moved nowhere: tied to it (3.2.0);
+# current releases also make it pin.
+register_iree_op("flow.tensor.barrier", traits=(AffinityOp(attr_name="target", current_pins=True),
+                                               TiedOp(identity=True), PURE), parse=_p, print=_q, inherent={"target"},
                  invariants=_unary_invariants("target"))
 
 

@@ -413,18 +413,27 @@ def _parse_async_barrier(p, state: OperationState) -> None:
 
 
 def _print_async_barrier(pr, op: Operation) -> None:
+    # iree-opt's form `on(X) %r : T{%s}`. The seed's `from(X) -> T2` form is
+    # still read; it is printed only when the result type differs from the
+    # operand's (that form has no other spelling; docs/divergences.md S3).
+    src, size = op.operand(0), op.operand(1)
+    same = op.results[0].type == src.type
+    if same:
+        print_optional_affinity(pr, op, "on", "affinity")
     pr.print(" ")
-    pr.print_operand(op.operand(0))
+    pr.print_operand(src)
     pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
-    print_optional_affinity(pr, op, "from", "affinity")
-    pr.print(" -> ")
-    pr.print_type(op.results[0].type)
+    print_resource(pr, src.type, size)
+    if not same:
+        print_optional_affinity(pr, op, "from", "affinity")
+        pr.print(" -> ")
+        pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=True)
 
 
+# The result is the operand made available after the barrier: tied to it.
 register_iree_op("stream.async.barrier",
-                 traits=(AFF_STREAM, StreamableOp(is_metadata=True, is_sync=True),
+                 traits=(AFF_STREAM, StreamableOp(is_metadata=True, is_sync=True), TiedOp(identity=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
                  parse=_parse_async_barrier, print=_print_async_barrier, inherent={"affinity"},
                  invariants=OpInvariants(operands="source, size", results="result", regions=0,
