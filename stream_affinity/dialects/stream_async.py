@@ -735,9 +735,21 @@ class ExecuteLikeRegionBranch(RegionBranchOp):
 AsyncExecuteRegionBranch = ExecuteLikeRegionBranch
 
 
+class ConcurrentRegionBranch(ExecuteLikeRegionBranch):
+    """`stream.async.concurrent`: like an execution region, but every result
+    is a resource (no trailing timepoint)."""
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        n = min(op.num_results, terminator.num_operands // 2)
+        return [RegionEdge(None, tuple(range(n)), tuple(op.results[:n]))]
+
+
 def _parse_async_execute(p, state: OperationState) -> None:
+    # `stream.async.concurrent` shares this syntax without the await and
+    # the trailing `=> !stream.timepoint`.
+    concurrent = state.name == "stream.async.concurrent"
     aff_on(state, p)
-    tp = parse_optional_await(p)
+    tp = None if concurrent else parse_optional_await(p)
     operands, sizes, args = parse_captures(p)
     result_types: List[Type] = []
     result_sizes: List[Value] = []
@@ -745,9 +757,17 @@ def _parse_async_execute(p, state: OperationState) -> None:
     if p.parse_optional_punctuation("->"):
         result_types, result_sizes, ties = parse_tied_results(p, operands, "a captured operand")
     region = p.parse_region(arguments=args)
+    state.regions = [region]
+    if concurrent:
+        state.operands = operands + sizes + result_sizes
+        state.properties[SEGMENTS] = segment_property((len(operands), len(sizes), len(result_sizes)))
+        state.result_types = result_types
+        if result_types:
+            set_tied(state, ties, always=True)
+        attrs_with(p, state, keyword=True)
+        return
     parse_fat_arrow(p)
     tp_type = p.parse_type()
-    state.regions = [region]
     waits = [tp] if tp is not None else []
     state.operands = operands + sizes + result_sizes + waits
     state.properties[SEGMENTS] = segment_property((len(operands), len(sizes), len(result_sizes), len(waits)))
@@ -758,11 +778,13 @@ def _parse_async_execute(p, state: OperationState) -> None:
 
 
 def _print_async_execute(pr, op: Operation) -> None:
+    concurrent = op.name == "stream.async.concurrent"
     print_optional_affinity(pr, op)
-    waits = operands_named(op, "await_timepoint")
-    print_optional_await(pr, waits[0] if waits else None)
+    if not concurrent:
+        waits = operands_named(op, "await_timepoint")
+        print_optional_await(pr, waits[0] if waits else None)
     print_captures(pr, op)
-    results = op.results[:-1]
+    results = op.results if concurrent else op.results[:-1]
     if results:
         pr.print(" -> ")
         n = len(results)
@@ -789,8 +811,9 @@ def _print_async_execute(pr, op: Operation) -> None:
             pr.print(")")
     pr.print(" ")
     pr.print_region(op.regions[0], print_entry_block_args=False)
-    pr.print(" => ")
-    pr.print_type(op.results[-1].type)
+    if not concurrent:
+        pr.print(" => ")
+        pr.print_type(op.results[-1].type)
     print_attrs(pr, op, keyword=True)
 
 
@@ -817,6 +840,19 @@ register_iree_op("stream.async.execute",
                                                 "result_timepoint": TIMEPOINT},
                                          tied="resource_operands", dim_count=size_count,
                                          dims=(("resource_operands", "resource_operand_sizes"), ("results", "result_sizes"))))
+_CONCURRENT_SEGMENTS = _EXECUTE_SEGMENTS[:3]
+register_iree_op("stream.async.concurrent",
+                 traits=(AFF_STREAM, TiedOp(operand_group="resource_operands"), OperandSegments(_CONCURRENT_SEGMENTS),
+                  GroupSizeAware(), ConcurrentRegionBranch(), RecursiveEffects(), SingleBlock()),
+                 parse=_parse_async_execute, print=_print_async_execute, inherent={"affinity", TIED, SEGMENTS},
+                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _CONCURRENT_SEGMENTS),
+                                         results="results*", regions=1,
+                                         parents=("stream.async.execute", "stream.async.concurrent"),
+                                         types={"resource_operands": ANY_RESOURCE, "resource_operand_sizes": INDEX,
+                                                "result_sizes": INDEX},
+                                         tied="resource_operands", dim_count=size_count,
+                                         dims=(("resource_operands", "resource_operand_sizes"),
+                                               ("results", "result_sizes"))))
 
 
 def _parse_yield(p, state: OperationState) -> None:
