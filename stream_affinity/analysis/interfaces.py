@@ -185,6 +185,9 @@ class TransferAffinityOp(AffinityOp):
     attr_name: str = "affinity"
     source_attr: str = "source_affinity"
     result_attr: str = "result_affinity"
+    execution_attr: str = "execution_affinity"
+    """Current releases: an explicit `on(...)` execution affinity, which
+    then is the op's affinity whatever the lifetimes."""
 
     def _lifetimes(self, op: Operation) -> Tuple[Optional[str], Optional[str]]:
         s = resource_lifetime(op.operand(0).type) if op.num_operands else None
@@ -214,6 +217,9 @@ class TransferAffinityOp(AffinityOp):
         return self.result_attr
 
     def get_affinity(self, op: Operation) -> Optional[Attribute]:
+        a = op.get_attr(self.execution_attr)
+        if is_affinity_attr(a):
+            return a
         a = op.get_attr(self.execution_affinity_attr_name(op))
         return a if is_affinity_attr(a) else None
 

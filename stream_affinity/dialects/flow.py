@@ -259,6 +259,10 @@ register_iree_op("flow.tensor.reshape", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixe
                  parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
 register_iree_op("flow.tensor.bitcast", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
                  parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
+# Current releases: an encoding change, placed like any flow tensor op
+# (`stream.affinity`); the result is a new value (not tied).
+register_iree_op("flow.tensor.encode", traits=(AFF, PURE, _RESHAPE_SEGS),
+                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
 
 
 def _parse_flow_slice(p, state: OperationState) -> None:

@@ -18,7 +18,9 @@ from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.dialects.func import FLAT_SYMBOL_REF, FUNCTION_ATTRS
 from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
-from dfx.ir.attributes import index
+from dfx.ir.attributes import DialectType, index
+
+_TIMEPOINT_TYPE = DialectType("stream", "timepoint")
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
@@ -43,21 +45,37 @@ __all__ = [
 # -- stream.async.splat / alloca / constant -------------------------------------------------
 
 
+def _parse_await_no_arrow(p) -> List[Value]:
+    """Current releases: `await(%tp)` right after `on(...)` (no `=>`); kept
+    as the last operand so 3.2.0's operand positions hold."""
+    tp = parse_keyword_paren_operand(p, "await", _TIMEPOINT_TYPE)
+    return [tp] if tp is not None else []
+
+
+def _print_await_no_arrow(pr, op: Operation, count: int) -> None:
+    if op.num_operands > count:
+        pr.print(" await(")
+        pr.print_operand(op.operand(count))
+        pr.print(")")
+
+
 def _parse_async_splat(p, state: OperationState) -> None:
     aff_on(state, p)
+    wait = _parse_await_no_arrow(p)
     u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     value = p.resolve_operand(u, type=p.parse_type())
     p.parse_punctuation("->")
     t = p.parse_type()
     size = parse_size(p)
-    state.operands = [value, size]
+    state.operands = [value, size] + wait
     state.result_types = [t]
     attrs_with(p, state, keyword=True)
 
 
 def _print_async_splat(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    _print_await_no_arrow(pr, op, 2)
     pr.print(" ")
     pr.print_operand(op.operand(0))
     pr.print(" : ")
@@ -70,16 +88,18 @@ def _print_async_splat(pr, op: Operation) -> None:
 register_iree_op("stream.async.splat",
                  traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),))),
                  parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"},
-                 invariants=OpInvariants(operands="value, result_size", results="result", regions=0,
-                                         types={"result_size": INDEX, "result": ANY_RESOURCE}))
+                 invariants=OpInvariants(operands="value, result_size, await_timepoint?", results="result", regions=0,
+                                         types={"result_size": INDEX, "result": ANY_RESOURCE,
+                                                "await_timepoint": TIMEPOINT}))
 
 
 def _parse_async_alloca(p, state: OperationState) -> None:
     aff_on(state, p)
+    wait = _parse_await_no_arrow(p) if state.name == "stream.async.constant" else []
     p.parse_punctuation(":")
     t = p.parse_type()
     size = parse_size(p)
-    state.operands = [size]
+    state.operands = [size] + wait
     state.result_types = [t]
     if state.name == "stream.async.constant":
         p.parse_punctuation("=")
@@ -89,6 +109,7 @@ def _parse_async_alloca(p, state: OperationState) -> None:
 
 def _print_async_alloca(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    _print_await_no_arrow(pr, op, 1)
     pr.print(" : ")
     print_resource(pr, op.results[0].type, op.operand(0))
     if op.name == "stream.async.constant":
@@ -107,8 +128,9 @@ register_iree_op("stream.async.constant",
                  traits=(AFF_STREAM, StreamableOp(is_metadata=True), PURE, FixedSizeAware(results=((0, 0),))),
                  parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity", "value"},
                  result_names=result_names_fixed("cst"),
-                 invariants=OpInvariants(operands="result_size", results="result", regions=0, attrs="value",
-                                         types={"result_size": INDEX, "result": ANY_RESOURCE}))
+                 invariants=OpInvariants(operands="result_size, await_timepoint?", results="result", regions=0,
+                                         attrs="value", types={"result_size": INDEX, "result": ANY_RESOURCE,
+                                                               "await_timepoint": TIMEPOINT}))
 
 
 # -- stream.async.clone / slice ---------------------------------------------------------------
@@ -441,6 +463,7 @@ register_iree_op("stream.async.barrier",
 
 
 def _parse_async_transfer(p, state: OperationState) -> None:
+    parse_optional_affinity(p, state, "on", "execution_affinity")  # current releases
     u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     src = p.resolve_operand(u, type=p.parse_type())
@@ -456,6 +479,7 @@ def _parse_async_transfer(p, state: OperationState) -> None:
 
 
 def _print_async_transfer(pr, op: Operation) -> None:
+    print_optional_affinity(pr, op, "on", "execution_affinity")
     pr.print(" ")
     pr.print_operand(op.operand(0))
     pr.print(" : ")
@@ -472,7 +496,7 @@ register_iree_op("stream.async.transfer",
                  traits=(TransferAffinityOp(), StreamableOp(is_sync=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 2),))),
                  parse=_parse_async_transfer, print=_print_async_transfer,
-                 inherent={"source_affinity", "result_affinity"},
+                 inherent={"execution_affinity", "source_affinity", "result_affinity"},
                  invariants=OpInvariants(operands="source, source_size, result_size", results="result", regions=0,
                                          types={"source": ANY_RESOURCE, "source_size": INDEX, "result_size": INDEX,
                                                 "result": ANY_RESOURCE}))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr
+from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr, UnitAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp
@@ -62,6 +62,8 @@ register_iree_op("stream.tensor.sizeof", traits=(AFF_STREAM, PURE), parse=_parse
 
 def _parse_tensor_import(p, state: OperationState) -> None:
     aff_on(state, p)
+    if p.parse_optional_keyword("consume"):  # current releases
+        state.properties["consume"] = UnitAttr()
     u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     src = p.resolve_operand(u, type=p.parse_type())
@@ -78,6 +80,8 @@ def _parse_tensor_import(p, state: OperationState) -> None:
 
 def _print_tensor_import(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    if op.get_attr("consume") is not None:
+        pr.print(" consume")
     src = op.operand(0)
     pr.print(" ")
     pr.print_operand(src)
@@ -108,7 +112,8 @@ _AFF_TENSOR_IO = AffinityOp(attr_name="affinity", current_pins="if_set")
 # producer walk of an import result ends at a non-resource: `[[]]`).
 register_iree_op("stream.tensor.import", traits=(_AFF_TENSOR_IO, TiedOp(fixed=((0, 0),)),
                                           _LastOperandSize()),
-                 parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"},
+                 parse=_parse_tensor_import, print=_print_tensor_import,
+                 inherent={"affinity", "consume", "result_encoding"},
                  invariants=OpInvariants(operands="source, result_encoding_dims*, result_size", results="result",
                                          regions=0, attrs="result_encoding",
                                          types={"result_encoding_dims": INDEX, "result_size": INDEX,

@@ -78,7 +78,7 @@ def test_affinity_attr_predicate():
 
 def test_every_op_is_registered_with_its_dialect():
     for name in IREE_OPS:
-        assert name.split(".")[0] in ("flow", "hal", "stream", "iree_tensor_ext")
+        assert name.split(".")[0] in ("flow", "hal", "stream", "iree_tensor_ext", "check")
     # Everything in the SPEC 5.4-5.6 tables.
     for name in ("flow.tensor.constant", "flow.tensor.dynamic_constant", "flow.tensor.splat",
                  "flow.tensor.clone", "flow.tensor.transfer", "flow.tensor.barrier", "flow.tensor.load",
