@@ -51,19 +51,19 @@ def _parse_resource_alloc(p, state: OperationState) -> None:
     if p.parse_optional_keyword("uninitialized"):
         state.properties["uninitialized"] = UnitAttr()
     aff_on(state, p)
+    attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
     state.result_types = [p.parse_type()]
     state.operands = [parse_size(p)]
-    attrs_with(p, state, keyword=True)
 
 
 def _print_resource_alloc(pr, op: Operation) -> None:
     if op.get_attr("uninitialized") is not None:
         pr.print(" uninitialized")
     print_optional_affinity(pr, op)
+    print_attrs(pr, op, keyword=False)
     pr.print(" : ")
     print_resource(pr, op.results[0].type, op.operand(0))
-    print_attrs(pr, op, keyword=True)
 
 
 register_iree_op("stream.resource.alloc", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),))),
@@ -75,19 +75,19 @@ register_iree_op("stream.resource.alloc", traits=(AFF_STREAM, ALLOC, FixedSizeAw
 def _parse_resource_size(p, state: OperationState) -> None:
     aff_on(state, p)
     u = p.parse_unresolved_operand()
+    attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
     state.operands = [p.resolve_operand(u, type=p.parse_type())]
     state.result_types = [index]
-    attrs_with(p, state, keyword=False)
 
 
 def _print_resource_size(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     pr.print(" ")
     pr.print_operand(op.operand(0))
+    print_attrs(pr, op, keyword=False)
     pr.print(" : ")
     pr.print_type(op.operand(0).type)
-    print_attrs(pr, op, keyword=False)
 
 
 register_iree_op("stream.resource.size", traits=(PURE,), parse=_parse_resource_size, print=_print_resource_size,
@@ -295,6 +295,7 @@ register_iree_op("stream.resource.pack", traits=(AFF_STREAM, PURE, OperandSegmen
 
 def _parse_resource_constants(p, state: OperationState) -> None:
     aff_on(state, p)
+    attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
     types, sizes, values = [], [], []
     while True:
@@ -308,11 +309,11 @@ def _parse_resource_constants(p, state: OperationState) -> None:
     state.result_types = types + [p.parse_type()]
     state.operands = sizes
     state.properties["values"] = ArrayAttr(tuple(values))
-    attrs_with(p, state, keyword=True)
 
 
 def _print_resource_constants(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    print_attrs(pr, op, keyword=False)
     pr.print(" : ")
     indent = current_indent(pr)
     values = op.get_attr("values")
@@ -326,7 +327,6 @@ def _print_resource_constants(pr, op: Operation) -> None:
             pr.print_attribute(values[i])
     pr.print("\n" + indent + "  => ")
     pr.print_type(op.results[-1].type)
-    print_attrs(pr, op, keyword=True)
 
 
 def _results_and_timepoint(op: Operation):
@@ -471,16 +471,16 @@ for _name in ("stream.resource.retain", "stream.resource.release", "stream.resou
 
 def _parse_context_resolve(p, state: OperationState) -> None:
     aff_on(state, p)
+    attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
     state.result_types = p.parse_type_list()
-    attrs_with(p, state, keyword=True)
 
 
 def _print_context_resolve(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    print_attrs(pr, op, keyword=False)
     pr.print(" : ")
     pr.print_types([r.type for r in op.results])
-    print_attrs(pr, op, keyword=True)
 
 
 register_iree_op("stream.context.resolve", traits=(AFF_STREAM, PURE), parse=_parse_context_resolve,

@@ -465,7 +465,7 @@ def _parse_tensor_trace(p, state: OperationState) -> None:
         p.parse_punctuation("]")
     state.properties["resource_encodings"] = ArrayAttr(tuple(encodings))
     set_groups(state, [resources, sizes, dims])
-    attrs_with(p, state, keyword=False)
+    attrs_with(p, state, keyword=True)
 
 
 def _print_tensor_trace(pr, op: Operation) -> None:
@@ -487,7 +487,7 @@ def _print_tensor_trace(pr, op: Operation) -> None:
         print_encoded(pr, enc, dims[pos:pos + n], r.type, sizes[i] if i < len(sizes) else None)
         pos += n
     pr.print("\n" + indent + "]")
-    print_attrs(pr, op, keyword=False)
+    print_attrs(pr, op, keyword=True)
 
 
 register_iree_op("stream.tensor.trace", traits=(OperandSegments(_TRACE_GROUPS),),

@@ -73,6 +73,6 @@ def test_annotation_matches_iree_opt_3_2(path):
     expected = path.with_suffix(".expected").read_text()
     assert print_module(module) == expected
     if iree_opt() is not None:
-        proc = run_iree_opt(["--iree-stream-annotate-affinities"], path.read_text())
+        proc = run_iree_opt(["--mlir-print-local-scope", "--iree-stream-annotate-affinities"], path.read_text())
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout.rstrip("\n") == expected.rstrip("\n")
