@@ -122,7 +122,7 @@ def _parse_tensor_transients(p, state: OperationState) -> None:
     storage = p.resolve_operand(us, type=p.parse_type())
     state.operands = [source] + dims + [storage]
     state.result_types = [t]
-    attrs_with(p, state, keyword=True)
+    attrs_with(p, state, keyword=False)
 
 
 def _print_tensor_transients(pr, op: Operation) -> None:
@@ -137,7 +137,7 @@ def _print_tensor_transients(pr, op: Operation) -> None:
     pr.print_operand(storage)
     pr.print(" : ")
     pr.print_type(storage.type)
-    print_attrs(pr, op, keyword=True)
+    print_attrs(pr, op, keyword=False)
 
 
 register_iree_op("hal.tensor.transients",

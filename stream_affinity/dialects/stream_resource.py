@@ -439,19 +439,19 @@ register_iree_op("stream.resource.transients",
 
 def _parse_resource_refcount(p, state: OperationState) -> None:
     u = p.parse_unresolved_operand()
+    attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
     state.operands = [p.resolve_operand(u, type=p.parse_type()), parse_size(p)]
     if state.name != "stream.resource.retain":
         state.result_types = [i1]
-    attrs_with(p, state, keyword=True)
 
 
 def _print_resource_refcount(pr, op: Operation) -> None:
     pr.print(" ")
     pr.print_operand(op.operand(0))
+    print_attrs(pr, op, keyword=False)
     pr.print(" : ")
     print_resource(pr, op.operand(0).type, op.operand(1))
-    print_attrs(pr, op, keyword=True)
 
 
 for _name in ("stream.resource.retain", "stream.resource.release", "stream.resource.is_terminal"):
