@@ -14,6 +14,7 @@ initializers and the optimization barrier.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import List, Optional
 
 from dfx.ir.attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr, SymbolRefAttr,
@@ -172,6 +173,13 @@ def _print_initializer(pr, op: Operation) -> None:
 #===----------------------------------------------------------------------===#
 
 
+@dataclass(frozen=True, slots=True)
+class _PolicyInAngles(DialectAttr):
+    """An `inlining_policy` written as current releases print it,
+    `@name <inlining_policy = #util.inline.never>`; printed back that way
+    (3.2.0 prints it in the attribute dictionary)."""
+
+
 def _parse_global(p, state: OperationState) -> None:
     vis = parse_visibility(p)
     if vis is not None:
@@ -179,6 +187,14 @@ def _parse_global(p, state: OperationState) -> None:
     if p.parse_optional_keyword("mutable"):
         state.properties["is_mutable"] = UnitAttr()
     state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
+    if p.parse_optional_punctuation("<"):
+        p.parse_keyword("inlining_policy")
+        p.parse_punctuation("=")
+        policy = p.parse_attribute()
+        if isinstance(policy, DialectAttr):
+            policy = _PolicyInAngles(policy.dialect, policy.name, policy.params, policy.type)
+        state.properties["inlining_policy"] = policy
+        p.parse_punctuation(">")
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     gtype: Optional[Type] = None
     if p.parse_optional_punctuation(":"):
@@ -207,7 +223,14 @@ def _print_global(pr, op: Operation) -> None:
     pr.print(" ")
     name = op.get_attr("sym_name")
     pr.print_symbol(name.value if isinstance(name, StringAttr) else "")
-    pr.print_attr_dict(op, elided=("sym_visibility", "is_mutable", "sym_name", "type", "initial_value"))
+    elided = ("sym_visibility", "is_mutable", "sym_name", "type", "initial_value")
+    policy = op.get_attr("inlining_policy")
+    if isinstance(policy, _PolicyInAngles):
+        pr.print(" <inlining_policy = ")
+        pr.print_attribute(policy)
+        pr.print(">")
+        elided += ("inlining_policy",)
+    pr.print_attr_dict(op, elided=elided)
     t = op.get_attr("type")
     gtype = t.type if isinstance(t, TypeAttr) else None
     init = op.get_attr("initial_value")

@@ -12,7 +12,7 @@ Also here: small type predicates shared by the analyses
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Tuple
+from typing import Optional, Tuple, Union
 
 from dfx.ir.attributes import Attribute, DialectAttr, DialectType, TensorType, Type, register_dialect_type
 from dfx.ir.core import Operation, Value
@@ -113,16 +113,23 @@ class AffinityOp(Trait):
     * `requires_if_tensor`: overrides `requires`; the op requires an
       affinity iff its value is a tensor (the global's type for global ops,
       result 0 otherwise) - `util.global`, `arith.constant`.
-    * `pins`: `pins_value_affinity()` answer (imports/exports/aliases fix the
-      affinity of the values they touch).
+    * `pins`: `pins_value_affinity()` answer under the 3.2.0 (seed) rules:
+      True, False, or `"if_set"` (the op pins only while it carries an
+      affinity - ops that exist only in current releases, modelled as
+      upstream models them there).
+    * `current_pins`: the same answer under the current upstream rules
+      (`pins_value_affinity(op, current=True)`); None means "as `pins`".
+      3.13 made imports/exports/aliases pin only with an `on(...)` and made
+      `flow.tensor.barrier` pin (SPEC-CURRENT R9).
     * `attr_name`: the attribute holding the affinity (`stream.affinity`,
       `affinity`, `target`...).
     """
 
     requires: bool = True
     requires_if_tensor: bool = False
-    pins: bool = False
+    pins: Union[bool, str] = False
     attr_name: str = "stream.affinity"
+    current_pins: Optional[Union[bool, str]] = None
 
     def requires_affinity(self, op: Operation) -> bool:
         """Whether |op| must be assigned an affinity."""
@@ -135,9 +142,13 @@ class AffinityOp(Trait):
             return isinstance(t, TensorType)
         return self.requires
 
-    def pins_value_affinity(self, op: Operation) -> bool:
-        """Whether |op| pins the affinity of the values it consumes/produces."""
-        return self.pins
+    def pins_value_affinity(self, op: Operation, current: bool = False) -> bool:
+        """Whether |op| pins the affinity of the values it consumes/produces
+        (under the current upstream rules when |current| is set)."""
+        rule = self.current_pins if current and self.current_pins is not None else self.pins
+        if rule == "if_set":
+            return self.get_affinity(op) is not None
+        return bool(rule)
 
     def get_affinity(self, op: Operation) -> Optional[Attribute]:
         """The op's affinity attribute, or None when absent or not an
@@ -174,6 +185,9 @@ class TransferAffinityOp(AffinityOp):
     attr_name: str = "affinity"
     source_attr: str = "source_affinity"
     result_attr: str = "result_affinity"
+    execution_attr: str = "execution_affinity"
+    """Current releases: an explicit `on(...)` execution affinity, which
+    then is the op's affinity whatever the lifetimes."""
 
     def _lifetimes(self, op: Operation) -> Tuple[Optional[str], Optional[str]]:
         s = resource_lifetime(op.operand(0).type) if op.num_operands else None
@@ -203,6 +217,9 @@ class TransferAffinityOp(AffinityOp):
         return self.result_attr
 
     def get_affinity(self, op: Operation) -> Optional[Attribute]:
+        a = op.get_attr(self.execution_attr)
+        if is_affinity_attr(a):
+            return a
         a = op.get_attr(self.execution_affinity_attr_name(op))
         return a if is_affinity_attr(a) else None
 

@@ -21,15 +21,17 @@ that need them (`util.global`, `util.func`, `util.initializer`,
 `arith.constant`).
 
 Printing notes (deliberate deviations from iree-opt 3.2.0):
-* `stream.async.barrier` prints the seed-commit form
-  `stream.async.barrier %src : T{%size} [from(<aff>)] -> T`; both that and
-  3.2.0's `stream.async.barrier [on(<aff>)] %src : T{%size}` are parsed.
+* `stream.async.barrier` prints 3.2.0's `stream.async.barrier [on(<aff>)]
+  %src : T{%size}`; the seed-commit form `%src : T{%size} [from(<aff>)] -> T`
+  is parsed too, and printed only when its result type differs from the
+  operand's (no other spelling exists for that).
 * `hal.tensor.import` accepts a trailing `{attrs}` dictionary after a static
   tensor type (iree-opt prints it but cannot parse it back).
 """
 
-from stream_affinity.dialects import (common, flow, hal, stream_async, stream_timepoint,  # noqa: F401
-                                      stream_tensor, stream_cmd, executables, external)
+from stream_affinity.dialects import (common, flow, hal, hal_host, stream_async, stream_timepoint,  # noqa: F401
+                                      stream_tensor, stream_tensor_data, stream_resource, stream_parameter,
+                                      stream_cmd, check, executables, external)
 from stream_affinity.dialects.common import (IREE_OPS, segment_property, size_count, tied_operands_attr)  # noqa: F401
 from stream_affinity.dialects.external import attach_traits  # noqa: F401
 from stream_affinity.dialects.stream_async import (AsyncExecuteRegionBranch, ExecuteLikeRegionBranch,  # noqa: F401

@@ -507,8 +507,9 @@ AFF_STREAM = AffinityOp(attr_name="affinity")
 """Affinity stored in the op's own `affinity` attribute (`on(...)`)."""
 AFF_TARGET = AffinityOp(attr_name="target")
 """`flow.tensor.transfer` / `flow.tensor.barrier`: the `target` attribute."""
-AFF_HAL_PIN = AffinityOp(requires=False, pins=True, attr_name="affinity")
-"""HAL ABI ops: do not require an affinity but pin the values they touch."""
+AFF_HAL_PIN = AffinityOp(requires=False, pins=True, attr_name="affinity", current_pins="if_set")
+"""HAL ABI ops: do not require an affinity but pin the values they touch
+(under the current rules only while they carry an `on(...)`)."""
 PURE = Pure()
 ALLOC = MemoryEffects(("allocate",))
 

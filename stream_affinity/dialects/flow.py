@@ -12,6 +12,7 @@ from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, Symbol
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
 from dfx.dialects.func import FLAT_SYMBOL_REF
+from stream_affinity.analysis.interfaces import AffinityOp
 from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, SYMBOL_REFS, TIED, attrs_with,
                                              current_indent, operands_named, parse_entry_points,
                                              parse_optional_index_triple_region,
@@ -127,7 +128,10 @@ _p, _q = _flow_unary("to")
 register_iree_op("flow.tensor.transfer", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"},
                  invariants=_unary_invariants("target"))
 _p, _q = _flow_unary("on")
-register_iree_op("flow.tensor.barrier", traits=(AFF_TARGET, PURE), parse=_p, print=_q, inherent={"target"},
+# The barrier's result is its operand moved nowhere: tied to it (3.2.0);
+# current releases also make it pin.
+register_iree_op("flow.tensor.barrier", traits=(AffinityOp(attr_name="target", current_pins=True),
+                                               TiedOp(identity=True), PURE), parse=_p, print=_q, inherent={"target"},
                  invariants=_unary_invariants("target"))
 
 
@@ -254,6 +258,10 @@ _RESHAPE = OpInvariants(operands="source, source_dims*, result_dims*", results="
 register_iree_op("flow.tensor.reshape", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
                  parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
 register_iree_op("flow.tensor.bitcast", traits=(PURE, _RESHAPE_SEGS, TiedOp(fixed=((0, 0),))),
+                 parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
+# Current releases: an encoding change, placed like any flow tensor op
+# (`stream.affinity`); the result is a new value (not tied).
+register_iree_op("flow.tensor.encode", traits=(AFF, PURE, _RESHAPE_SEGS),
                  parse=_parse_flow_reshape, print=_print_flow_reshape, inherent={SEGMENTS}, invariants=_RESHAPE)
 
 

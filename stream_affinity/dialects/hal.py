@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from dfx.ir.attributes import DialectType, StringAttr, Type, TypeAttr, i32
+from dfx.ir.attributes import DialectType, StringAttr, Type, TypeAttr, UnitAttr, i32
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import ConstantLike
@@ -58,6 +58,8 @@ def _print_type_alias(pr, encoding: Optional[Type], t: Type) -> None:
 def _parse_hal_import(p, state: OperationState) -> None:
     parse_optional_affinity(p, state)
     fence = _parse_optional_wait(p)
+    if p.parse_optional_keyword("consume"):  # current releases
+        state.properties["consume"] = UnitAttr()
     u = p.parse_unresolved_operand()
     name = p.parse_optional_string()
     if name is not None:
@@ -79,6 +81,8 @@ def _print_hal_import(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     waits = operands_named(op, "wait_fence")
     _print_optional_wait(pr, waits[0] if waits else None)
+    if op.get_attr("consume") is not None:
+        pr.print(" consume")
     pr.print(" ")
     pr.print_operand(op.operand(0))
     name = op.get_attr("name")
@@ -97,7 +101,7 @@ def _print_hal_import(pr, op: Operation) -> None:
 register_iree_op("hal.tensor.import",
                  traits=(AFF_HAL_PIN, OperandSegments(("source", "target_dims", "wait_fence"))),
                  parse=_parse_hal_import, print=_print_hal_import,
-                 inherent={"affinity", "name", "target_encoding", SEGMENTS},
+                 inherent={"affinity", "consume", "name", "target_encoding", SEGMENTS},
                  invariants=OpInvariants(operands="source, target_dims*, wait_fence?", results="target", regions=0,
                                          attrs="target_encoding", attribute_segments=True,
                                          types={"source": BUFFER_OR_VIEW, "target_dims": INDEX, "wait_fence": FENCE},

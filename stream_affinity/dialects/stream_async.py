@@ -18,7 +18,9 @@ from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.dialects.func import FLAT_SYMBOL_REF, FUNCTION_ATTRS
 from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
-from dfx.ir.attributes import index
+from dfx.ir.attributes import DialectType, index
+
+_TIMEPOINT_TYPE = DialectType("stream", "timepoint")
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
@@ -43,21 +45,37 @@ __all__ = [
 # -- stream.async.splat / alloca / constant -------------------------------------------------
 
 
+def _parse_await_no_arrow(p) -> List[Value]:
+    """Current releases: `await(%tp)` right after `on(...)` (no `=>`); kept
+    as the last operand so 3.2.0's operand positions hold."""
+    tp = parse_keyword_paren_operand(p, "await", _TIMEPOINT_TYPE)
+    return [tp] if tp is not None else []
+
+
+def _print_await_no_arrow(pr, op: Operation, count: int) -> None:
+    if op.num_operands > count:
+        pr.print(" await(")
+        pr.print_operand(op.operand(count))
+        pr.print(")")
+
+
 def _parse_async_splat(p, state: OperationState) -> None:
     aff_on(state, p)
+    wait = _parse_await_no_arrow(p)
     u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     value = p.resolve_operand(u, type=p.parse_type())
     p.parse_punctuation("->")
     t = p.parse_type()
     size = parse_size(p)
-    state.operands = [value, size]
+    state.operands = [value, size] + wait
     state.result_types = [t]
     attrs_with(p, state, keyword=True)
 
 
 def _print_async_splat(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    _print_await_no_arrow(pr, op, 2)
     pr.print(" ")
     pr.print_operand(op.operand(0))
     pr.print(" : ")
@@ -70,16 +88,18 @@ def _print_async_splat(pr, op: Operation) -> None:
 register_iree_op("stream.async.splat",
                  traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),))),
                  parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"},
-                 invariants=OpInvariants(operands="value, result_size", results="result", regions=0,
-                                         types={"result_size": INDEX, "result": ANY_RESOURCE}))
+                 invariants=OpInvariants(operands="value, result_size, await_timepoint?", results="result", regions=0,
+                                         types={"result_size": INDEX, "result": ANY_RESOURCE,
+                                                "await_timepoint": TIMEPOINT}))
 
 
 def _parse_async_alloca(p, state: OperationState) -> None:
     aff_on(state, p)
+    wait = _parse_await_no_arrow(p) if state.name == "stream.async.constant" else []
     p.parse_punctuation(":")
     t = p.parse_type()
     size = parse_size(p)
-    state.operands = [size]
+    state.operands = [size] + wait
     state.result_types = [t]
     if state.name == "stream.async.constant":
         p.parse_punctuation("=")
@@ -89,6 +109,7 @@ def _parse_async_alloca(p, state: OperationState) -> None:
 
 def _print_async_alloca(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    _print_await_no_arrow(pr, op, 1)
     pr.print(" : ")
     print_resource(pr, op.results[0].type, op.operand(0))
     if op.name == "stream.async.constant":
@@ -107,8 +128,9 @@ register_iree_op("stream.async.constant",
                  traits=(AFF_STREAM, StreamableOp(is_metadata=True), PURE, FixedSizeAware(results=((0, 0),))),
                  parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity", "value"},
                  result_names=result_names_fixed("cst"),
-                 invariants=OpInvariants(operands="result_size", results="result", regions=0, attrs="value",
-                                         types={"result_size": INDEX, "result": ANY_RESOURCE}))
+                 invariants=OpInvariants(operands="result_size, await_timepoint?", results="result", regions=0,
+                                         attrs="value", types={"result_size": INDEX, "result": ANY_RESOURCE,
+                                                               "await_timepoint": TIMEPOINT}))
 
 
 # -- stream.async.clone / slice ---------------------------------------------------------------
@@ -413,18 +435,27 @@ def _parse_async_barrier(p, state: OperationState) -> None:
 
 
 def _print_async_barrier(pr, op: Operation) -> None:
+    # iree-opt's form `on(X) %r : T{%s}`. The seed's `from(X) -> T2` form is
+    # still read; it is printed only when the result type differs from the
+    # operand's (that form has no other spelling; docs/divergences.md S3).
+    src, size = op.operand(0), op.operand(1)
+    same = op.results[0].type == src.type
+    if same:
+        print_optional_affinity(pr, op, "on", "affinity")
     pr.print(" ")
-    pr.print_operand(op.operand(0))
+    pr.print_operand(src)
     pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
-    print_optional_affinity(pr, op, "from", "affinity")
-    pr.print(" -> ")
-    pr.print_type(op.results[0].type)
+    print_resource(pr, src.type, size)
+    if not same:
+        print_optional_affinity(pr, op, "from", "affinity")
+        pr.print(" -> ")
+        pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=True)
 
 
+# The result is the operand made available after the barrier: tied to it.
 register_iree_op("stream.async.barrier",
-                 traits=(AFF_STREAM, StreamableOp(is_metadata=True, is_sync=True),
+                 traits=(AFF_STREAM, StreamableOp(is_metadata=True, is_sync=True), TiedOp(identity=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 1),))),
                  parse=_parse_async_barrier, print=_print_async_barrier, inherent={"affinity"},
                  invariants=OpInvariants(operands="source, size", results="result", regions=0,
@@ -432,6 +463,7 @@ register_iree_op("stream.async.barrier",
 
 
 def _parse_async_transfer(p, state: OperationState) -> None:
+    parse_optional_affinity(p, state, "on", "execution_affinity")  # current releases
     u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     src = p.resolve_operand(u, type=p.parse_type())
@@ -447,6 +479,7 @@ def _parse_async_transfer(p, state: OperationState) -> None:
 
 
 def _print_async_transfer(pr, op: Operation) -> None:
+    print_optional_affinity(pr, op, "on", "execution_affinity")
     pr.print(" ")
     pr.print_operand(op.operand(0))
     pr.print(" : ")
@@ -463,7 +496,7 @@ register_iree_op("stream.async.transfer",
                  traits=(TransferAffinityOp(), StreamableOp(is_sync=True),
                   FixedSizeAware(operands=((0, 1),), results=((0, 2),))),
                  parse=_parse_async_transfer, print=_print_async_transfer,
-                 inherent={"source_affinity", "result_affinity"},
+                 inherent={"execution_affinity", "source_affinity", "result_affinity"},
                  invariants=OpInvariants(operands="source, source_size, result_size", results="result", regions=0,
                                          types={"source": ANY_RESOURCE, "source_size": INDEX, "result_size": INDEX,
                                                 "result": ANY_RESOURCE}))
@@ -726,9 +759,21 @@ class ExecuteLikeRegionBranch(RegionBranchOp):
 AsyncExecuteRegionBranch = ExecuteLikeRegionBranch
 
 
+class ConcurrentRegionBranch(ExecuteLikeRegionBranch):
+    """`stream.async.concurrent`: like an execution region, but every result
+    is a resource (no trailing timepoint)."""
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        n = min(op.num_results, terminator.num_operands // 2)
+        return [RegionEdge(None, tuple(range(n)), tuple(op.results[:n]))]
+
+
 def _parse_async_execute(p, state: OperationState) -> None:
+    # `stream.async.concurrent` shares this syntax without the await and
+    # the trailing `=> !stream.timepoint`.
+    concurrent = state.name == "stream.async.concurrent"
     aff_on(state, p)
-    tp = parse_optional_await(p)
+    tp = None if concurrent else parse_optional_await(p)
     operands, sizes, args = parse_captures(p)
     result_types: List[Type] = []
     result_sizes: List[Value] = []
@@ -736,9 +781,17 @@ def _parse_async_execute(p, state: OperationState) -> None:
     if p.parse_optional_punctuation("->"):
         result_types, result_sizes, ties = parse_tied_results(p, operands, "a captured operand")
     region = p.parse_region(arguments=args)
+    state.regions = [region]
+    if concurrent:
+        state.operands = operands + sizes + result_sizes
+        state.properties[SEGMENTS] = segment_property((len(operands), len(sizes), len(result_sizes)))
+        state.result_types = result_types
+        if result_types:
+            set_tied(state, ties, always=True)
+        attrs_with(p, state, keyword=True)
+        return
     parse_fat_arrow(p)
     tp_type = p.parse_type()
-    state.regions = [region]
     waits = [tp] if tp is not None else []
     state.operands = operands + sizes + result_sizes + waits
     state.properties[SEGMENTS] = segment_property((len(operands), len(sizes), len(result_sizes), len(waits)))
@@ -749,11 +802,13 @@ def _parse_async_execute(p, state: OperationState) -> None:
 
 
 def _print_async_execute(pr, op: Operation) -> None:
+    concurrent = op.name == "stream.async.concurrent"
     print_optional_affinity(pr, op)
-    waits = operands_named(op, "await_timepoint")
-    print_optional_await(pr, waits[0] if waits else None)
+    if not concurrent:
+        waits = operands_named(op, "await_timepoint")
+        print_optional_await(pr, waits[0] if waits else None)
     print_captures(pr, op)
-    results = op.results[:-1]
+    results = op.results if concurrent else op.results[:-1]
     if results:
         pr.print(" -> ")
         n = len(results)
@@ -780,8 +835,9 @@ def _print_async_execute(pr, op: Operation) -> None:
             pr.print(")")
     pr.print(" ")
     pr.print_region(op.regions[0], print_entry_block_args=False)
-    pr.print(" => ")
-    pr.print_type(op.results[-1].type)
+    if not concurrent:
+        pr.print(" => ")
+        pr.print_type(op.results[-1].type)
     print_attrs(pr, op, keyword=True)
 
 
@@ -808,6 +864,19 @@ register_iree_op("stream.async.execute",
                                                 "result_timepoint": TIMEPOINT},
                                          tied="resource_operands", dim_count=size_count,
                                          dims=(("resource_operands", "resource_operand_sizes"), ("results", "result_sizes"))))
+_CONCURRENT_SEGMENTS = _EXECUTE_SEGMENTS[:3]
+register_iree_op("stream.async.concurrent",
+                 traits=(AFF_STREAM, TiedOp(operand_group="resource_operands"), OperandSegments(_CONCURRENT_SEGMENTS),
+                  GroupSizeAware(), ConcurrentRegionBranch(), RecursiveEffects(), SingleBlock()),
+                 parse=_parse_async_execute, print=_print_async_execute, inherent={"affinity", TIED, SEGMENTS},
+                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _CONCURRENT_SEGMENTS),
+                                         results="results*", regions=1,
+                                         parents=("stream.async.execute", "stream.async.concurrent"),
+                                         types={"resource_operands": ANY_RESOURCE, "resource_operand_sizes": INDEX,
+                                                "result_sizes": INDEX},
+                                         tied="resource_operands", dim_count=size_count,
+                                         dims=(("resource_operands", "resource_operand_sizes"),
+                                               ("results", "result_sizes"))))
 
 
 def _parse_yield(p, state: OperationState) -> None:

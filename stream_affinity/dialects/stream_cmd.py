@@ -32,26 +32,33 @@ from stream_affinity.dialects.stream_async import ExecuteLikeRegionBranch
 
 
 def _parse_resource_alloca(p, state: OperationState) -> None:
+    # `uninitialized on(X) await(%tp) => {attrs} T{%s} => !stream.timepoint`;
+    # without an await, `:` stands for `await(...) =>`.
     p.parse_keyword("uninitialized")
     aff_on(state, p)
     tp = parse_optional_await(p)
+    if tp is None:
+        p.parse_punctuation(":")
+    attrs_with(p, state, keyword=False)
     t = p.parse_type()
     size = parse_size(p)
     parse_fat_arrow(p)
     state.result_types = [t, p.parse_type()]
     state.operands = [size] + ([tp] if tp is not None else [])
-    attrs_with(p, state, keyword=True)
 
 
 def _print_resource_alloca(pr, op: Operation) -> None:
     pr.print(" uninitialized")
     print_optional_affinity(pr, op)
-    print_optional_await(pr, op.operand(1) if op.num_operands > 1 else None)
+    tp = op.operand(1) if op.num_operands > 1 else None
+    print_optional_await(pr, tp)
+    if tp is None:
+        pr.print(" :")
+    print_attrs(pr, op, keyword=False)
     pr.print(" ")
     print_resource(pr, op.results[0].type, op.operand(0))
     pr.print(" => ")
     pr.print_type(op.results[1].type)
-    print_attrs(pr, op, keyword=True)
 
 
 register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),))),
@@ -72,7 +79,7 @@ def _parse_resource_dealloca(p, state: OperationState) -> None:
     parse_fat_arrow(p)
     state.result_types = [p.parse_type()]
     state.operands = [r, size] + ([tp] if tp is not None else [])
-    attrs_with(p, state, keyword=True)
+    attrs_with(p, state, keyword=False)
 
 
 def _print_resource_dealloca(pr, op: Operation) -> None:
@@ -84,7 +91,7 @@ def _print_resource_dealloca(pr, op: Operation) -> None:
     print_resource(pr, op.operand(0).type, op.operand(1))
     pr.print(" => ")
     pr.print_type(op.results[0].type)
-    print_attrs(pr, op, keyword=True)
+    print_attrs(pr, op, keyword=False)
 
 
 register_iree_op("stream.resource.dealloca", traits=(AFF_STREAM, MemoryEffects(("free",)),

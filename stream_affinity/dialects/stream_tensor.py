@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr
+from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr, UnitAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp
@@ -62,6 +62,8 @@ register_iree_op("stream.tensor.sizeof", traits=(AFF_STREAM, PURE), parse=_parse
 
 def _parse_tensor_import(p, state: OperationState) -> None:
     aff_on(state, p)
+    if p.parse_optional_keyword("consume"):  # current releases
+        state.properties["consume"] = UnitAttr()
     u = p.parse_unresolved_operand()
     p.parse_punctuation(":")
     src = p.resolve_operand(u, type=p.parse_type())
@@ -73,11 +75,13 @@ def _parse_tensor_import(p, state: OperationState) -> None:
     state.properties["result_encoding"] = TypeAttr(enc)
     state.operands = [src] + dims + [size]
     state.result_types = [t]
-    attrs_with(p, state, keyword=False)
+    attrs_with(p, state, keyword=True)
 
 
 def _print_tensor_import(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    if op.get_attr("consume") is not None:
+        pr.print(" consume")
     src = op.operand(0)
     pr.print(" ")
     pr.print_operand(src)
@@ -87,7 +91,7 @@ def _print_tensor_import(pr, op: Operation) -> None:
     print_sized_type(pr, type_attr_type(op.get_attr("result_encoding")), op.operands[1:-1])
     pr.print(" in ")
     print_resource(pr, op.results[0].type, op.operand(op.num_operands - 1))
-    print_attrs(pr, op, keyword=False)
+    print_attrs(pr, op, keyword=True)
 
 
 class _LastOperandSize(FixedSizeAware):
@@ -100,9 +104,16 @@ class _LastOperandSize(FixedSizeAware):
         return op.operand(op.num_operands - 1) if index == 0 and is_resource_type(op.results[0].type) else None
 
 
-register_iree_op("stream.tensor.import", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
+# 3.2.0: imports and exports must be placed and never pin; current
+# releases pin the touched values while the op carries an `on(...)`.
+_AFF_TENSOR_IO = AffinityOp(attr_name="affinity", current_pins="if_set")
+
+# The imported resource is tied to the source buffer view (so 3.2.0's
+# producer walk of an import result ends at a non-resource: `[[]]`).
+register_iree_op("stream.tensor.import", traits=(_AFF_TENSOR_IO, TiedOp(fixed=((0, 0),)),
                                           _LastOperandSize()),
-                 parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"},
+                 parse=_parse_tensor_import, print=_print_tensor_import,
+                 inherent={"affinity", "consume", "result_encoding"},
                  invariants=OpInvariants(operands="source, result_encoding_dims*, result_size", results="result",
                                          regions=0, attrs="result_encoding",
                                          types={"result_encoding_dims": INDEX, "result_size": INDEX,
@@ -121,7 +132,7 @@ def _parse_tensor_export(p, state: OperationState) -> None:
     state.result_types = [p.parse_type()]
     state.properties["source_encoding"] = TypeAttr(enc)
     state.operands = [src] + dims + [size]
-    attrs_with(p, state, keyword=False)
+    attrs_with(p, state, keyword=True)
 
 
 def _print_tensor_export(pr, op: Operation) -> None:
@@ -135,10 +146,10 @@ def _print_tensor_export(pr, op: Operation) -> None:
     print_resource(pr, src.type, op.operand(op.num_operands - 1))
     pr.print(" -> ")
     pr.print_type(op.results[0].type)
-    print_attrs(pr, op, keyword=False)
+    print_attrs(pr, op, keyword=True)
 
 
-register_iree_op("stream.tensor.export", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
+register_iree_op("stream.tensor.export", traits=(_AFF_TENSOR_IO,
                                           _LastOperandSize()),
                  parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"},
                  invariants=OpInvariants(operands="source, source_encoding_dims*, source_size", results="result",

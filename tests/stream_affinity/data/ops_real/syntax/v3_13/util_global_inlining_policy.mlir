@@ -1,0 +1,4 @@
+module {
+  util.global private @dev : !hal.device
+  util.global private @g <inlining_policy = #util.inline.never> = dense<1> : tensor<2xi32>
+}

@@ -1,0 +1,122 @@
+"""Host-side ops that iree-compile 3.2.0 and 3.13 emit at the flow and stream
+phases (up to schedule-execution): syntax and affinity model checked
+against the reference binaries' own output.
+
+Data (tests/stream_affinity/data/ops_real/):
+* `syntax/v3_2/*.mlir`: text as iree-opt 3.2.0 prints it (with
+  `--mlir-print-local-scope`); 3.13 prints the same bytes, except for
+  `stream.parameter.*`, which it removed (checked when the files were made).
+  dfx must print it back byte for byte; with iree-opt installed, the file is
+  also checked to be iree-opt's fixed point. `real_*` files are iree-compile
+  dumps (flow phase, after convert-to-stream, before schedule-execution) of
+  small programs, executables removed.
+* `syntax/v3_13/*.mlir`: text as iree-opt 3.13 prints it, one op or
+  spelling 3.2.0 does not know per file (iree-opt 3.2.0 must reject each).
+* `annotate/*.mlir` with `*.expected`: `iree-opt
+  --iree-stream-annotate-affinities` (3.2.0) output; dfx's annotation must
+  be identical.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import stream_affinity  # noqa: F401  (registers the ops)
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
+from stream_affinity.transforms.annotate import annotate_affinities
+
+from ..iree import iree_opt, run_iree_opt
+
+DATA = Path(__file__).parent / "data" / "ops_real"
+V32 = sorted((DATA / "syntax" / "v3_2").glob("*.mlir"))
+V313 = sorted((DATA / "syntax" / "v3_13").glob("*.mlir"))
+ANNOTATE = sorted((DATA / "annotate").glob("*.mlir"))
+
+
+def _round_trip(path: Path) -> str:
+    """dfx's printing of |path| (the data files end with one newline)."""
+    return print_module(parse_module(path.read_text(), str(path)))
+
+
+def test_data_present():
+    assert V32 and V313 and ANNOTATE
+
+
+@pytest.mark.parametrize("path", V32, ids=[p.stem for p in V32])
+def test_v3_2_syntax_round_trip(path):
+    text = path.read_text()
+    assert _round_trip(path) == text
+    if iree_opt() is not None:
+        proc = run_iree_opt(["--mlir-print-local-scope"], text)
+        assert proc.returncode == 0, proc.stderr
+        # Read from a pipe, iree-opt ends with one newline (two for a file).
+        assert proc.stdout.rstrip("\n") == text.rstrip("\n")
+
+
+@pytest.mark.parametrize("path", V313, ids=[p.stem for p in V313])
+def test_v3_13_syntax_round_trip(path):
+    text = path.read_text()
+    assert _round_trip(path) == text
+    if iree_opt() is not None:
+        # Only current releases know these ops or spellings.
+        proc = run_iree_opt([], text)
+        assert proc.returncode != 0
+
+
+@pytest.mark.parametrize("path", ANNOTATE, ids=[p.stem for p in ANNOTATE])
+def test_annotation_matches_iree_opt_3_2(path):
+    module = parse_module(path.read_text(), str(path))
+    annotate_affinities(module)
+    expected = path.with_suffix(".expected").read_text()
+    assert print_module(module) == expected
+    if iree_opt() is not None:
+        proc = run_iree_opt(["--mlir-print-local-scope", "--iree-stream-annotate-affinities"], path.read_text())
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.rstrip("\n") == expected.rstrip("\n")
+
+
+#===----------------------------------------------------------------------===#
+# docs/ops.md: one row per registered IREE op, matching the op model
+#===----------------------------------------------------------------------===#
+
+OPS_DOC = Path(__file__).parents[2] / "docs" / "ops.md"
+
+
+def _pins_text(rule) -> str:
+    return {True: "yes", False: "no", "if_set": "with on"}.get(rule, str(rule))
+
+
+def model_columns(name: str) -> tuple:
+    """(affinity attribute, requires, pins 3.2.0, pins current, tied) of
+    op |name|, as docs/ops.md writes them."""
+    from dfx.ir.core import Operation
+    from dfx.ir.traits import TiedOp
+    from stream_affinity.analysis.interfaces import AffinityOp
+    op = Operation(name)
+    aff = op.get_trait(AffinityOp)
+    tied = "yes" if op.get_trait(TiedOp) is not None else "no"
+    if aff is None:
+        return ("-", "-", "-", "-", tied)
+    requires = "if tensor" if aff.requires_if_tensor else ("yes" if aff.requires else "no")
+    current = aff.pins if aff.current_pins is None else aff.current_pins
+    return (f"`{aff.attr_name}`", requires, _pins_text(aff.pins), _pins_text(current), tied)
+
+
+def _doc_rows():
+    rows = {}
+    for line in OPS_DOC.read_text().splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 7 and cells[0].startswith("`") and "." in cells[0]:
+            rows[cells[0].strip("`")] = tuple(cells[2:])
+    return rows
+
+
+def test_ops_doc_lists_every_op_with_its_model():
+    from stream_affinity.dialects.common import IREE_OPS
+    rows = _doc_rows()
+    assert sorted(rows) == sorted(set(IREE_OPS))
+    for name in IREE_OPS:
+        assert rows[name] == model_columns(name), name
