@@ -18,4 +18,4 @@ syntax in through their `OpDef.parse` / `OpDef.print` hooks
 
 from dfx.syntax.parser import Parser, parse_file, parse_module  # noqa: F401
 from dfx.syntax.printer import (Printer, format_attr_dict, format_attribute, print_module, print_op)  # noqa: F401
-from dfx.syntax.materialize import materialize, materialize_region, raw_regions  # noqa: F401
+from dfx.syntax.materialize import materialize, materialize_region, unparsed_regions  # noqa: F401

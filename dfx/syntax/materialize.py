@@ -20,10 +20,10 @@ from dfx.syntax.base_parser import Argument
 from dfx.syntax.parser import Parser
 from dfx.syntax.raw_regions import RawSource
 
-__all__ = ["materialize", "materialize_region", "raw_regions"]
+__all__ = ["materialize", "materialize_region", "unparsed_regions"]
 
 
-def raw_regions(op: Operation) -> List[Region]:
+def unparsed_regions(op: Operation) -> List[Region]:
     """The regions under |op| (itself included) kept as text, in program
     order."""
     out: List[Region] = []
@@ -50,7 +50,7 @@ def materialize_region(region: Region) -> Region:
 def materialize(op: Operation) -> List[Region]:
     """Materializes every region kept as text under |op| (itself included);
     returns them."""
-    regions = raw_regions(op)
+    regions = unparsed_regions(op)
     if regions:
         run_deep(_materialize_all, regions)
     return regions

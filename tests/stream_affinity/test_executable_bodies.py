@@ -34,7 +34,7 @@ import pytest
 import stream_affinity  # noqa: F401  (registers the IREE ops)
 from dfx.ir.diagnostics import ParseError
 from dfx.ir.traits import ObjectLike
-from dfx.syntax import materialize, materialize_region, parse_module, print_module, raw_regions
+from dfx.syntax import materialize, materialize_region, parse_module, print_module, unparsed_regions
 from dfx.syntax.raw_scan import ScanError, scan_body
 from stream_affinity.cli import annotate_main
 
@@ -89,7 +89,7 @@ def test_real_program_bodies_print_back_byte_identical(name):
 @pytest.mark.parametrize("name", REAL)
 def test_real_program_bodies_are_kept_as_text(name):
     module = parse_module(read(name), name)
-    kept = raw_regions(module)
+    kept = unparsed_regions(module)
     functions = [op for op in module.walk() if op.name == "func.func"]
     assert functions and all(f.regions[0].raw is not None for f in functions)
     assert len(kept) == len(bodies(read(name)))
@@ -306,7 +306,7 @@ def test_generic_executables_are_parsed_in_full():
             '  "stream.executable.end"() : () -> ()\n'
             "}) : () -> ()\n")
     module = parse_module(text)
-    assert raw_regions(module) == []
+    assert unparsed_regions(module) == []
     assert any(op.name == "func.return" for op in module.walk())
 
 
@@ -321,7 +321,7 @@ def test_materialize_parses_known_ops_and_prints_like_iree_opt():
     func = next(op for op in module.walk() if op.name == "func.func")
     arg = func.regions[0].blocks[0].arguments[1]
     regions = materialize(module)
-    assert len(regions) == 2 and raw_regions(module) == []
+    assert len(regions) == 2 and unparsed_regions(module) == []
     assert func.regions[0].blocks[0].arguments[1] is arg  # the same argument values
     names = [op.name for op in func.regions[0].blocks[0]]
     assert names == ["arith.constant", "arith.addf", "scf.for", "func.return"]
@@ -359,7 +359,7 @@ def test_cloned_region_shares_the_kept_text():
     module = parse_module(_TOP_LEVEL)
     executable = module.regions[0].blocks[0].first_op
     copy = executable.clone({}, {})
-    assert [r.raw for r in raw_regions(copy)] == [r.raw for r in raw_regions(executable)]
+    assert [r.raw for r in unparsed_regions(copy)] == [r.raw for r in unparsed_regions(executable)]
 
 
 def test_iterator_types_stay_as_the_input_spells_them():
