@@ -10,6 +10,7 @@ dynamic tensor), compiled for two local llvm-cpu devices:
 * `real_softmax_313_stream.mlir`: iree-compile 3.13.0's
   `--mlir-print-ir-before=iree-stream-schedule-execution
   --mlir-print-ir-module-scope` dump (`iree_tensor_ext` ops, `linalg.softmax`);
+* `real_conv_320_stream.mlir`: the same dump from 3.2.0 for the convolution;
 * `real_mlp_320_stream_trimmed.mlir`: the same dump from 3.2.0, two of its
   seven executables kept (`tensor.pack`, `linalg.generic` with a `#map`
   alias), the host function removed;
@@ -37,11 +38,13 @@ from dfx.ir.traits import ObjectLike
 from dfx.syntax import materialize, materialize_region, parse_module, print_module, unparsed_regions
 from dfx.syntax.raw_scan import ScanError, scan_body
 from stream_affinity.cli import annotate_main
+from stream_affinity.transforms.schedule_execution import schedule_execution
 
 from ..iree import iree_opt, run_iree_opt
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
-REAL = ["real_conv_320_flow.mlir", "real_softmax_313_stream.mlir", "real_mlp_320_stream_trimmed.mlir",
+REAL = ["real_conv_320_flow.mlir", "real_softmax_313_stream.mlir", "real_conv_320_stream.mlir",
+        "real_mlp_320_stream_trimmed.mlir",
         "real_loop_320_hal_executables.mlir", "real_loop_313_hal_executables.mlir"]
 IREE_320 = [name for name in REAL if "_320_" in name]
 
@@ -144,6 +147,32 @@ def test_annotate_affinities_reads_real_dumps(name):
     assert code == 0, err.getvalue()
     assert "stream.affinities" in out.getvalue()
     assert bodies(out.getvalue()) == bodies(read(name))
+
+
+def test_schedule_execution_on_a_real_stream_dump_matches_iree_opt():
+    name = "real_conv_320_stream.mlir"
+    module = parse_module(read(name), name)
+    schedule_execution(module)
+    out = print_module(module)
+    host = out[out.index("  util.func public @conv"):]
+    assert "stream.async.execute" in host
+    assert bodies(out) == bodies(read(name))
+    if iree_opt() is not None:
+        ref = run_iree_opt(["--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution))"], read(name))
+        assert ref.returncode == 0, ref.stderr
+        assert ref.stdout[ref.stdout.index("  util.func public @conv"):].rstrip("\n") == host.rstrip("\n")
+
+
+def test_split_input_chunks_materialize_at_their_original_lines():
+    from dfx.driver.cli import split_input
+    text = ("util.global private @g : tensor<4xf32>\n// -----\n"
+            "stream.executable private @ex {\n  builtin.module {\n    func.func @f() {\n"
+            "      %0 = t.op : () -> i32\n      return\n    }\n  }\n}\n")
+    chunk, offset = split_input(text)[1]
+    module = parse_module(chunk, "split.mlir", offset)
+    with pytest.raises(ParseError) as e:
+        materialize(module)
+    assert str(e.value).startswith("split.mlir:6:12: error: custom op 't.op' is unknown")
 
 
 # -- re-nesting -------------------------------------------------------------------------------
