@@ -33,7 +33,8 @@ import re
 import pytest
 
 import stream_affinity  # noqa: F401  (registers the IREE ops)
-from dfx.ir.diagnostics import ParseError
+from dfx.ir.diagnostics import ParseError, VerifyError
+from dfx.ir.symbols import lookup_symbol, lookup_symbol_in
 from dfx.ir.traits import ObjectLike
 from dfx.syntax import materialize, materialize_region, parse_module, print_module, unparsed_regions
 from dfx.syntax.raw_scan import ScanError, scan_body
@@ -173,6 +174,31 @@ def test_split_input_chunks_materialize_at_their_original_lines():
     with pytest.raises(ParseError) as e:
         materialize(module)
     assert str(e.value).startswith("split.mlir:6:12: error: custom op 't.op' is unknown")
+
+
+@pytest.mark.parametrize("name", ["real_softmax_313_stream.mlir", "real_conv_320_stream.mlir",
+                                  "real_conv_320_flow.mlir"])
+def test_dispatch_entry_points_resolve_to_exports_and_functions(name):
+    module = parse_module(read(name), name)
+    dispatches = [op for op in module.walk() if op.get_attr("entry_points") is not None]
+    assert dispatches
+    for dispatch in dispatches:
+        for ref in dispatch.get_attr("entry_points").elements:
+            export = lookup_symbol(dispatch, ref)
+            assert export is not None and export.name.endswith(".executable.export")
+            inner = next(op for op in export.parent if op.name == "builtin.module")
+            func = lookup_symbol_in(inner, export.get_attr("function_ref"))
+            assert func.name == "func.func" and func.regions[0].raw is not None
+            assert len(func.regions[0].blocks[0].arguments) == len(func.get_attr("function_type").type.inputs) > 0
+
+
+def test_symbols_inside_executables_are_still_verified():
+    text = ("stream.executable private @ex {\n  builtin.module {\n"
+            "    func.func @f() {\n      t.anything\n    }\n"
+            "    func.func @f() {\n      t.anything\n    }\n  }\n}\n")
+    with pytest.raises(VerifyError) as e:
+        parse_module(text, "dup.mlir")
+    assert "redefinition of symbol named 'f'" in str(e.value)
 
 
 # -- re-nesting -------------------------------------------------------------------------------
