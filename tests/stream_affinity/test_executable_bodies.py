@@ -7,6 +7,9 @@ dynamic tensor), compiled for two local llvm-cpu devices:
 
 * `real_conv_320_flow.mlir`: `iree-compile` 3.2.0 `--compile-to=flow`,
   printed again by iree-opt 3.2.0;
+* `real_twodev_320_flow.mlir`: the same for a function that moves its
+  input to `device_a`, then to `device_b` (`flow.tensor.transfer`), with
+  an elementwise dispatch on each;
 * `real_softmax_313_stream.mlir`: iree-compile 3.13.0's
   `--mlir-print-ir-before=iree-stream-schedule-execution
   --mlir-print-ir-module-scope` dump (`iree_tensor_ext` ops, `linalg.softmax`);
@@ -44,7 +47,7 @@ from stream_affinity.transforms.schedule_execution import schedule_execution
 from ..iree import iree_opt, run_iree_opt
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
-REAL = ["real_conv_320_flow.mlir", "real_softmax_313_stream.mlir", "real_conv_320_stream.mlir",
+REAL = ["real_conv_320_flow.mlir", "real_twodev_320_flow.mlir", "real_softmax_313_stream.mlir", "real_conv_320_stream.mlir",
         "real_mlp_320_stream_trimmed.mlir",
         "real_loop_320_hal_executables.mlir", "real_loop_313_hal_executables.mlir"]
 IREE_320 = [name for name in REAL if "_320_" in name]
@@ -199,6 +202,20 @@ def test_symbols_inside_executables_are_still_verified():
     with pytest.raises(VerifyError) as e:
         parse_module(text, "dup.mlir")
     assert "redefinition of symbol named 'f'" in str(e.value)
+
+
+def test_annotate_affinities_on_a_real_two_device_program_matches_iree_opt():
+    name = "real_twodev_320_flow.mlir"
+    out, err = io.StringIO(), io.StringIO()
+    assert annotate_main([os.path.join(DATA, name)], stdout=out, stderr=err) == 0, err.getvalue()
+    host = out.getvalue()[out.getvalue().index("  util.func public @twodev"):]
+    dev_a, dev_b = "#hal.device.affinity<@device_a>", "#hal.device.affinity<@device_b>"
+    assert f"to {dev_b} attributes {{stream.affinities = [{dev_b}], stream.affinities.operands = [[{dev_a}]]" in host
+    assert bodies(out.getvalue()) == bodies(read(name))
+    if iree_opt() is not None:
+        ref = run_iree_opt(["--iree-stream-annotate-affinities"], read(name))
+        assert ref.returncode == 0, ref.stderr
+        assert ref.stdout[ref.stdout.index("  util.func public @twodev"):].rstrip("\n") == host.rstrip("\n")
 
 
 # -- re-nesting -------------------------------------------------------------------------------
