@@ -13,7 +13,7 @@ round-trip).
 
 from __future__ import annotations
 
-from dfx.ir.attributes import DenseArrayAttr, i32, index
+from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, DialectAttr, StringAttr, i32, index
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.invariants import INDEX, RANKED_TENSOR, OpInvariants
 from dfx.ir.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
@@ -59,6 +59,13 @@ def _parse_generic(p, state: OperationState) -> None:
         state.result_types = p.parse_type_list()
     state.operands = ins + outs
     state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (len(ins), len(outs)))
+    its = state.properties.get("iterator_types")
+    if isinstance(its, ArrayAttr):
+        # Custom syntax spells iterator types as strings; the op holds enum
+        # attributes (what its generic form prints, and what iree-opt reads).
+        state.properties["iterator_types"] = ArrayAttr(tuple(
+            DialectAttr("linalg", "iterator_type", a.value) if isinstance(a, StringAttr) else a
+            for a in its.elements))
 
 
 def _print_group(pr, keyword: str, values) -> None:
@@ -75,7 +82,17 @@ def _print_generic(pr, op: Operation) -> None:
     seg = op.get_trait(OperandSegments)
     ins_start, n_ins = seg.range(op, "inputs")
     outs_start, n_outs = seg.range(op, "outputs")
-    pr.print_attr_dict(op, elided=("operandSegmentSizes",))
+    attrs = dict(op.properties)
+    attrs.update(op.attributes)
+    attrs.pop("operandSegmentSizes", None)
+    its = attrs.get("iterator_types")
+    if isinstance(its, ArrayAttr):
+        # Printed back as strings: iree-opt 3.2.0 crashes on enum attributes
+        # in the custom form.
+        attrs["iterator_types"] = ArrayAttr(tuple(
+            StringAttr(a.params) if isinstance(a, DialectAttr) and a.full_name == "linalg.iterator_type"
+            and a.params is not None else a for a in its.elements))
+    pr.print_attr_dict(attrs)
     _print_group(pr, "ins", op.operands[ins_start:ins_start + n_ins])
     _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
     pr.print(" ")

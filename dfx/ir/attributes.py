@@ -320,18 +320,15 @@ def _attr_dict_entry(name: str, value: Attribute) -> str:
     return f"{key} = {value}"
 
 
-_ASCII_BARE_ID = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
-_ASCII_SYMBOL = re.compile(r"[A-Za-z_$.\-][A-Za-z0-9_$.\-]*\Z")
+_BARE_ID = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
 
 
 def _is_bare_identifier(name: str) -> bool:
-    if _ASCII_BARE_ID.match(name):  # fast path, same answer for ASCII names
-        return True
-    if name.isascii():
-        return False
-    if not name or not (name[0].isalpha() or name[0] == "_"):
-        return False
-    return all(c.isalnum() or c in "_$." for c in name)
+    """Whether MLIR prints |name| (a dictionary key or a symbol name)
+    without quotes: an ASCII letter or `_`, then ASCII letters, digits,
+    `_`, `$` or `.`. Anything else (`-`, a leading `$`, non-ASCII
+    letters) is printed as a string literal, as iree-opt does."""
+    return _BARE_ID.match(name) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,9 +352,8 @@ class DictionaryAttr(Attribute):
 
 
 def _symbol_text(name: str) -> str:
-    if _ASCII_SYMBOL.match(name):  # fast path, same answer for ASCII names
-        return "@" + name
-    if not name.isascii() and all(c.isalnum() or c in "_$.-" for c in name) and not name[0].isdigit():
+    """`@name`, or `@"..."` when |name| is not a bare identifier."""
+    if _BARE_ID.match(name) is not None:
         return "@" + name
     return "@" + string_literal(name)
 

@@ -837,12 +837,16 @@ class Block:
 class Region:
     """An ordered list of blocks owned by an operation."""
 
-    __slots__ = ("blocks", "parent", "__weakref__")
+    __slots__ = ("blocks", "parent", "raw", "__weakref__")
 
     def __init__(self, blocks: Sequence[Block] = ()):
         self.blocks: List[Block] = []
         self.parent: Optional[Operation] = None
         """The op owning this region."""
+        self.raw = None
+        """A `dfx.ir.raw.RawBody` when the body is kept as source text (an
+        executable's function body): one entry block, no ops. See
+        `dfx.syntax.materialize`."""
         for b in blocks:
             self.add_block(b)
 
@@ -881,6 +885,7 @@ class Region:
 
     def clone(self, mapping: Dict[Value, Value], block_mapping: Dict[Block, Block]) -> "Region":
         new = Region()
+        new.raw = self.raw  # immutable text: shared
         for b in self.blocks:
             nb = Block([a.type for a in b.arguments], b.location)
             nb.label_hint = b.label_hint

@@ -117,6 +117,14 @@ class SsaNamer:
                 and parent.definition.block_arg_names is not None:
             names = parent.definition.block_arg_names(parent, region) or {}
             arg_names = dict(names)
+        raw = region.raw
+        if raw is not None and raw.arg_names is not None and region.blocks:
+            # A body kept as text refers to its arguments by the names the
+            # source gave them: keep those.
+            for arg, (name, _offset) in zip(region.blocks[0].arguments, raw.arg_names):
+                if name and arg not in self.text:
+                    self.text[arg] = "%" + name
+                    self.scope.names.add(name)
         for i, block in enumerate(region.blocks):
             self.block_names[block] = f"^bb{i}"
             self.block_index[block] = i

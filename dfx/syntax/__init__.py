@@ -6,7 +6,10 @@
   regions, blocks and SSA scopes) and the entry points `parse_module` /
   `parse_file`;
 * `printer`: mlir-opt's printed form (custom syntax of registered ops,
-  generic form otherwise).
+  generic form otherwise);
+* `raw_scan`, `raw_regions`, `materialize`: executable bodies kept as
+  text (found by a linear scan, printed back as read) and their parse on
+  request (`materialize(op)`).
 
 It depends on `dfx.ir` (and `dfx.support`) only. Dialects plug their custom
 syntax in through their `OpDef.parse` / `OpDef.print` hooks
@@ -15,3 +18,4 @@ syntax in through their `OpDef.parse` / `OpDef.print` hooks
 
 from dfx.syntax.parser import Parser, parse_file, parse_module  # noqa: F401
 from dfx.syntax.printer import (Printer, format_attr_dict, format_attribute, print_module, print_op)  # noqa: F401
+from dfx.syntax.materialize import materialize, materialize_region, unparsed_regions  # noqa: F401

@@ -63,6 +63,15 @@ _CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 _BODY_TOKEN_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"|[ \t\r\n]+|[#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*|->|[^"\s#!]')
 
 
+def _definition_text(segment: str) -> str:
+    """An alias definition's text without the blank and comment lines that
+    follow it (|segment| runs up to the next token)."""
+    lines = segment.split("\n")
+    while len(lines) > 1 and (not lines[-1].strip() or lines[-1].lstrip().startswith("//")):
+        lines.pop()
+    return "\n".join(lines).rstrip()
+
+
 def normalize_body_text(body: str, resolve_alias: Optional[Callable[[str], Optional[str]]] = None) -> str:
     """Canonical form of an opaque `<...>` body: whitespace runs collapsed
     to one space, no space after an opening or before a closing bracket or
@@ -376,6 +385,7 @@ class AttributeParser(BaseParser):
             v = self.parse_type()
         self._alias_defined_at_top.add(full)
         self._aliases[full] = v
+        self._alias_spans[full] = (off, off + len(_definition_text(self.text[off:self.tstart])))
 
     #===------------------------------------------------------------------===#
     # Types

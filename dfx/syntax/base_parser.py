@@ -139,11 +139,13 @@ class BaseParser:
     errors and the small `parse_*` helpers of the custom-syntax API
     (punctuation, keywords, integers, strings, symbols, lists)."""
 
-    def __init__(self, text: str, filename: str = "<input>", line_offset: int = 0):
+    def __init__(self, text: str, filename: str = "<input>", line_offset: int = 0, source=None):
+        # |source| (a `dfx.syntax.raw_regions.RawSource`) lets a lazy parse
+        # of a kept body share the line table and aliases of its parse.
         self.text = text
         self.filename = filename
         self.line_offset = line_offset
-        self.lexer = Lexer(text)
+        self.lexer = Lexer(text) if source is None else source.lexer
         self._match = _MASTER.match
         self.num_results = 0
         """Results declared on the left-hand side of the op being parsed."""
@@ -160,8 +162,10 @@ class BaseParser:
         self._default_dialects: List[str] = ["builtin"]
         self._chain_saves: list = []
         # Aliases.
-        self._aliases: Dict[str, object] = {}
-        self._alias_defs: Dict[str, int] = {}
+        self._aliases: Dict[str, object] = {} if source is None else source.aliases
+        self._alias_defs: Dict[str, int] = {} if source is None else source.alias_defs
+        self._alias_spans: Dict[str, Tuple[int, int]] = {}
+        """Source span of each alias definition parsed at the top level."""
         self._alias_defined_at_top: set = set()
         self._alias_busy: set = set()
         # Source text -> the type or attribute parsed from it, for the
@@ -171,8 +175,15 @@ class BaseParser:
         self._shared: Dict[str, object] = {}
         # Current nesting depth (see `MAX_NESTING`).
         self._nesting = 0
-        for m in _ALIAS_DEF_RE.finditer(text):
-            self._alias_defs.setdefault(m.group(1), m.end())
+        # Executable bodies kept as text (see dfx/syntax/raw_regions.py):
+        # ObjectLike ops open around the current point, whether the op
+        # being parsed uses its custom syntax, and the shared source record.
+        self._object_depth = 0
+        self._custom_form = False
+        self._raw_source = source
+        if source is None:
+            for m in _ALIAS_DEF_RE.finditer(text):
+                self._alias_defs.setdefault(m.group(1), m.end())
         self._reset(0)
 
     #===------------------------------------------------------------------===#

@@ -38,10 +38,11 @@ from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value
 from dfx.syntax.lexer import decode_source
-from dfx.ir.traits import IsolatedFromAbove
+from dfx.ir.traits import IsolatedFromAbove, ObjectLike, SymbolTable
 from dfx.ir.verifier import verify_module
 from dfx.syntax.attribute_parser import AttributeParser
 from dfx.syntax.base_parser import Argument, UnresolvedOperand, ForwardUse, IsolatedScope, RegionBlocks
+from dfx.syntax.raw_regions import try_parse_raw_region
 
 __all__ = [
     "Parser", "parse_module", "parse_file",
@@ -49,6 +50,10 @@ __all__ = [
 
 
 _SIMPLE_TYPES: Dict[str, Type] = {"index": IndexType(), "none": NoneType()}
+
+UNKNOWN_OP_HINT = ("; ops without a definition here are read in generic form only "
+                   "(print the input with `iree-opt --mlir-print-op-generic`)")
+"""Appended to the unknown-custom-op error."""
 
 
 
@@ -283,9 +288,17 @@ class Parser(AttributeParser):
         arguments (the entry block then has no label of its own)."""
         if self.kind != "{":
             raise self._wrong("expected '{' to begin a region")
+        opdef = self._op_stack[-1] if self._op_stack else None
+        if self._object_depth and self._custom_form and opdef is not None:
+            # Inside an executable: the body of a function (an isolated op
+            # that is no symbol table) is kept as text.
+            traits = opdef.trait_map
+            if IsolatedFromAbove in traits and SymbolTable not in traits:
+                raw = try_parse_raw_region(self, arguments)
+                if raw is not None:
+                    return raw
         self._nest(self.tstart)
         self._advance()
-        opdef = self._op_stack[-1] if self._op_stack else None
         isolated = opdef is not None and IsolatedFromAbove in opdef.trait_map
         dd = opdef.default_dialect if opdef is not None and opdef.default_dialect else self._default_dialects[-1]
         self._default_dialects.append(dd)
@@ -517,11 +530,17 @@ class Parser(AttributeParser):
             self._advance()
             self._op_stack.append(opdef)
             saved = self.num_results
+            saved_form = self._custom_form
+            self._custom_form = False
+            objects = opdef is not None and ObjectLike in opdef.trait_map
+            self._object_depth += objects
             while True:
                 regions.append(self.parse_region())
                 if self.kind != ",":
                     break
                 self._advance()
+            self._object_depth -= objects
+            self._custom_form = saved_form
             self.num_results = saved
             self._op_stack.pop()
             self.parse_punctuation(")")
@@ -594,16 +613,24 @@ class Parser(AttributeParser):
             msg = f"custom op '{name}' is unknown"
             if tried is not None:
                 msg += f" (tried '{tried}' as well)"
+            if "." in name:  # (a bare name is more likely a typo)
+                msg += UNKNOWN_OP_HINT
             raise self._error_at(off, msg)
         if opdef.parse is None:
             raise self._error_at(off, f"custom op '{name}' has no custom assembly form; use the generic form")
         self._advance()
         state = OperationState(opdef.name, self._loc(off))
         saved = self.num_results
+        saved_form = self._custom_form
         self.num_results = num_results
+        self._custom_form = True
         self._op_stack.append(opdef)
+        objects = ObjectLike in opdef.trait_map
+        self._object_depth += objects
         opdef.parse(self, state)
+        self._object_depth -= objects
         self._op_stack.pop()
+        self._custom_form = saved_form
         self.num_results = saved
         return Operation(state.name, state.operands, state.result_types, state.properties, state.attributes,
                          state.regions, state.successors, state.location)

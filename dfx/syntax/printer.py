@@ -154,6 +154,7 @@ class Printer:
         self._default_dialects: List[str] = ["builtin"]
         self._attr_cache: dict = {}
         self._type_cache: dict = {}
+        self._raw_bodies: list = []
 
     # -- basic output -------------------------------------------------------------
 
@@ -277,6 +278,13 @@ class Printer:
         one level deeper), then `}` at the current indentation. No leading
         space is printed."""
         out = self.out
+        if region.raw is not None:
+            # A body kept as text: printed back as read, moved to this depth.
+            self._raw_bodies.append(region.raw)
+            out.append("{")
+            out.append(region.raw.reindented(self.indent))
+            out.append("}")
+            return
         out.append("{\n")
         blocks = region.blocks
         if blocks:
@@ -417,8 +425,18 @@ class Printer:
         self._type_cache = {}
         self.out = []
         self.indent = 0
+        self._raw_bodies = []
         self._print_op_line(op)
         return "".join(self.out)
+
+    def alias_definitions(self) -> List[str]:
+        """The alias definitions the bodies printed as text need (their
+        text refers to `#map`-style aliases; everything else prints
+        attributes inline)."""
+        if not self._raw_bodies:
+            return []
+        from dfx.syntax.raw_regions import alias_definitions
+        return alias_definitions(self._raw_bodies)
 
 
 def _is_terminator(op: Operation) -> bool:
@@ -427,19 +445,27 @@ def _is_terminator(op: Operation) -> bool:
 
 
 def print_op(op: Operation, generic: bool = False, locations: bool = False, use_name_hints: bool = False,
-             *, print_op_generic: Optional[bool] = None) -> str:
+             *, print_op_generic: Optional[bool] = None, aliases: bool = False) -> str:
     """Text of |op| (and everything nested in it) ending with a newline.
-    Values defined outside |op| print as `<<UNKNOWN SSA VALUE>>`."""
+    Values defined outside |op| print as `<<UNKNOWN SSA VALUE>>`. With
+    |aliases|, the alias definitions that bodies kept as text refer to are
+    printed first."""
     if print_op_generic is not None:
         generic = print_op_generic
-    return run_deep(_print_top, op, generic, locations, use_name_hints)
+    return run_deep(_print_top, op, generic, locations, use_name_hints, aliases)
 
 
-def _print_top(op: Operation, generic: bool, locations: bool, use_name_hints: bool) -> str:
+def _print_top(op: Operation, generic: bool, locations: bool, use_name_hints: bool, aliases: bool) -> str:
     # On a large stack: printing follows the nesting of regions and
     # attributes (up to the parser's `MAX_NESTING`) with ordinary recursion.
     with gc_paused():
-        return Printer(generic, locations, use_name_hints).print_top(op)
+        pr = Printer(generic, locations, use_name_hints)
+        text = pr.print_top(op)
+        if aliases:
+            defs = pr.alias_definitions()
+            if defs:
+                text = "\n".join(defs) + "\n" + text
+        return text
 
 
 def print_module(op: Operation, generic: bool = False, locations: bool = False,
@@ -449,4 +475,4 @@ def print_module(op: Operation, generic: bool = False, locations: bool = False,
     |print_op_generic|) prints every op in generic form; |locations| appends
     `loc("file":line:col)` to each op; |use_name_hints| reuses the SSA names
     of the input text where possible instead of renumbering."""
-    return print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic)
+    return print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic, aliases=True)

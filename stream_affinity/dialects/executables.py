@@ -1,13 +1,18 @@
-"""Executables and what their bodies use: `flow.executable` and
-`stream.executable` with their exports, returns and binding subspans, and
-the dispatch tensor load/store ops of dispatch bodies.
+"""Executables and what their bodies use: `flow.executable`,
+`stream.executable` and `hal.executable` (with `hal.executable.variant`)
+with their exports, returns and binding subspans, and the dispatch tensor
+load/store ops of dispatch bodies.
+
+Function bodies and workgroup-count regions inside executables are kept
+as text by the parser (dfx/syntax/raw_regions.py): only the ops below the
+executable down to the function signatures are parsed.
 """
 
 from __future__ import annotations
 
 from typing import List, Sequence, Tuple
 
-from dfx.ir.attributes import DenseArrayAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
+from dfx.ir.attributes import DenseArrayAttr, DialectAttr, IntegerAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
 from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from stream_affinity.dialects.common import parse_index_operands, parse_typed_operand, resolve_with_types
@@ -26,8 +31,12 @@ from stream_affinity.dialects.common import (PURE, SEGMENTS, attrs_with, ensure_
 # -- executables ------------------------------------------------------------------------------
 
 
+_EXECUTABLE_ENDS = {"stream.executable": "stream.executable.end", "flow.executable": "flow.executable_end",
+                    "hal.executable": "hal.executable_end", "hal.executable.variant": "hal.executable.variant_end"}
+
+
 def _executable_end(op_name: str) -> str:
-    return "stream.executable.end" if op_name.startswith("stream.") else "flow.executable_end"
+    return _EXECUTABLE_ENDS[op_name]
 
 
 def _parse_executable(p, state: OperationState) -> None:
@@ -62,6 +71,114 @@ register_iree_op("flow.executable_end", traits=(Terminator(), PURE),
 
 
 
+
+
+register_iree_op("hal.executable", traits=_EXECUTABLE_TRAITS, parse=_parse_executable, print=_print_executable,
+                 inherent={"sym_name", "sym_visibility"}, invariants=_EXECUTABLE)
+register_iree_op("hal.executable_end", traits=(Terminator(), PURE),
+                 invariants=OpInvariants(operands="", results="", regions=0, parents="hal.executable"))
+
+
+def _parse_variant(p, state: OperationState) -> None:
+    """`public @name target(<...>) (objects([...]))? (attributes {...})? {body}`;
+    the target prints without its `#hal.executable.target` prefix (or as an
+    alias in iree-opt's output)."""
+    parse_visibility_keyword(p, state)
+    state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
+    p.parse_keyword("target")
+    p.parse_punctuation("(")
+    if p.kind == "<":
+        state.properties["target"] = DialectAttr("hal", "executable.target", p.parse_angle_body())
+    else:
+        state.properties["target"] = p.parse_attribute()
+    p.parse_punctuation(")")
+    if p.parse_optional_keyword("objects"):
+        p.parse_punctuation("(")
+        state.properties["objects"] = p.parse_attribute()
+        p.parse_punctuation(")")
+    attrs_with(p, state, keyword=True)
+    region = p.parse_region()
+    ensure_terminator(region, state.location, _executable_end(state.name))
+    state.regions = [region]
+
+
+def _print_variant(pr, op: Operation) -> None:
+    print_visibility(pr, op)
+    pr.print(" ")
+    pr.print_symbol(op.get_attr("sym_name").value)
+    target = op.get_attr("target")
+    pr.print(" target(")
+    if isinstance(target, DialectAttr) and target.full_name == "hal.executable.target" and target.params is not None:
+        pr.print("<" + target.params + ">")
+    else:
+        pr.print_attribute(target)
+    pr.print(")")
+    objects = op.get_attr("objects")
+    if objects is not None:
+        pr.print(" objects(")
+        pr.print_attribute(objects)
+        pr.print(")")
+    print_attrs(pr, op, keyword=True)
+    pr.print(" ")
+    print_region_without_implicit_terminator(pr, op.regions[0], _executable_end(op.name))
+
+
+register_iree_op("hal.executable.variant", traits=(Symbol(), SymbolTable(), IsolatedFromAbove(), SingleBlock()),
+                 parse=_parse_variant, print=_print_variant,
+                 inherent={"sym_name", "sym_visibility", "target", "objects"},
+                 invariants=OpInvariants(operands="", results="", regions=1, attrs="sym_name, target",
+                                         parents="hal.executable"))
+register_iree_op("hal.executable.variant_end", traits=(Terminator(), PURE),
+                 invariants=OpInvariants(operands="", results="", regions=0, parents="hal.executable.variant"))
+
+
+def _parse_hal_export(p, state: OperationState) -> None:
+    """`public @name ordinal(N) layout(#layout) (attributes {...})?` then the
+    workgroup count function: `count(%args) -> (index, index, index) {...}`
+    (IREE 3.13) or a region whose entry block label declares the arguments
+    (`{ ^bb0(%device: !hal.device, ...): ... }`, IREE 3.2)."""
+    parse_visibility_keyword(p, state)
+    state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
+    p.parse_keyword("ordinal")
+    p.parse_punctuation("(")
+    state.properties["ordinal"] = IntegerAttr(p.parse_integer(), index)
+    p.parse_punctuation(")")
+    p.parse_keyword("layout")
+    p.parse_punctuation("(")
+    state.properties["layout"] = p.parse_attribute()
+    p.parse_punctuation(")")
+    attrs_with(p, state, keyword=True)
+    region = parse_optional_index_triple_region(p, "count")
+    if region.empty:
+        region = p.parse_optional_region() or Region()
+    state.regions = [region]
+
+
+def _print_hal_export(pr, op: Operation) -> None:
+    v = op.get_attr("sym_visibility")
+    pr.print(" " + (v.value if isinstance(v, StringAttr) else "public") + " ")
+    pr.print_symbol(op.get_attr("sym_name").value)
+    ordinal = op.get_attr("ordinal")
+    pr.print(f" ordinal({ordinal.value if isinstance(ordinal, IntegerAttr) else ordinal})")
+    pr.print(" layout(")
+    pr.print_attribute(op.get_attr("layout"))
+    pr.print(")")
+    print_attrs(pr, op, keyword=True)
+    region = op.regions[0] if op.regions else None
+    if region is None or region.empty:
+        return
+    raw = region.raw
+    if raw is not None and raw.arg_names is not None:
+        print_optional_index_triple_region(pr, region, "count")
+    else:
+        pr.print(" ")
+        pr.print_region(region, print_entry_block_args=True)
+
+
+register_iree_op("hal.executable.export", traits=(Symbol(), IsolatedFromAbove()),
+                 parse=_parse_hal_export, print=_print_hal_export,
+                 inherent={"sym_name", "sym_visibility", "ordinal", "layout"},
+                 invariants=OpInvariants(operands="", results="", regions=1, attrs="sym_name, ordinal, layout"))
 
 
 def _parse_executable_export(p, state: OperationState) -> None:
@@ -135,6 +252,8 @@ register_iree_op("stream.return", traits=(Terminator(), ReturnLike(), PURE), par
                  invariants=OpInvariants(results="", regions=0, parents="stream.executable.export"))
 register_iree_op("flow.return", traits=(Terminator(), ReturnLike(), RegionBranchTerminator(), PURE),
                  parse=_parse_return_like, print=_print_return_like)
+register_iree_op("hal.return", traits=(Terminator(), ReturnLike(), PURE), parse=_parse_return_like,
+                 print=_print_return_like, invariants=OpInvariants(results="", regions=0))
 
 
 def _parse_binding_subspan(p, state: OperationState) -> None:

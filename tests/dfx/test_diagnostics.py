@@ -15,7 +15,8 @@ from dfx.syntax.parser import parse_module
 # errors point just after the previous token, others at the offending token.
 CASES = [
     ("unknown_custom_op", "func.func @f() {\n  foo.bar\n}\n",
-     2, 3, "custom op 'foo.bar' is unknown"),
+     2, 3, "custom op 'foo.bar' is unknown; ops without a definition here are read in generic form only "
+           "(print the input with `iree-opt --mlir-print-op-generic`)"),
     ("unknown_custom_op_default_dialect", "func.func @f() {\n  retur\n}\n",
      2, 3, "custom op 'retur' is unknown (tried 'func.retur' as well)"),
     ("undefined_value", "func.func @f() {\n  %y = arith.addi %x, %x : i64\n  return\n}\n",

@@ -236,10 +236,10 @@ stream.executable private @ex {
   }
   stream.executable.export @ep2
   builtin.module {
-    func.func @fn(%arg0: !stream.binding, %d: index) {
+    func.func @fn(%arg0: !stream.binding, %arg1: index) {
       %c0 = arith.constant 0 : index
-      %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !flow.dispatch.tensor<readonly:tensor<?x4xf32>>{%d}
-      %1 = flow.dispatch.tensor.load %0, offsets = [%d, 0], sizes = [%d, 4], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<?x4xf32>>{%d} -> tensor<?x4xf32>
+      %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !flow.dispatch.tensor<readonly:tensor<?x4xf32>>{%arg1}
+      %1 = flow.dispatch.tensor.load %0, offsets = [%arg1, 0], sizes = [%arg1, 4], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<?x4xf32>>{%arg1} -> tensor<?x4xf32>
       return
     }
   }
