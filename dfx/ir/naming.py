@@ -118,7 +118,7 @@ class SsaNamer:
             names = parent.definition.block_arg_names(parent, region) or {}
             arg_names = dict(names)
         raw = region.raw
-        if raw is not None and raw.arg_names is not None and region.blocks:
+        if raw is not None and region.blocks:
             # A body kept as text refers to its arguments by the names the
             # source gave them: keep those.
             for arg, (name, _offset) in zip(region.blocks[0].arguments, raw.arg_names):

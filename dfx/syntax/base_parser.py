@@ -176,10 +176,9 @@ class BaseParser:
         # Current nesting depth (see `MAX_NESTING`).
         self._nesting = 0
         # Executable bodies kept as text (see dfx/syntax/raw_regions.py):
-        # ObjectLike ops open around the current point, whether the op
-        # being parsed uses its custom syntax, and the shared source record.
+        # ObjectLike ops open around the current point, and the shared
+        # source record.
         self._object_depth = 0
-        self._custom_form = False
         self._raw_source = source
         if source is None:
             for m in _ALIAS_DEF_RE.finditer(text):

@@ -71,22 +71,13 @@ def _materialize(region: Region) -> None:
     p._reset(raw.offset - 1)
     entry = region.blocks[0]
     args = None
-    if raw.arg_names is not None:
+    if raw.header is None:
         args = [Argument(name or None, value.type, value.location, offset)
                 for (name, offset), value in zip(raw.arg_names, entry.arguments)]
     p._op_stack.append(owner.definition if owner is not None else None)
     new = p.parse_region(arguments=args)
     p._op_stack.pop()
     region.raw = None
-    if args is None:
-        # The text declared its own entry block: it replaces the placeholder.
-        for b in region.blocks:
-            b.parent = None
-        region.blocks.clear()
-        for b in list(new.blocks):
-            b.parent = None
-            region.add_block(b)
-        return
     # Move the parsed body into the existing region: the entry block (and
     # its argument values) stay, so references to them remain valid.
     new_entry = new.blocks[0]

@@ -289,7 +289,7 @@ class Parser(AttributeParser):
         if self.kind != "{":
             raise self._wrong("expected '{' to begin a region")
         opdef = self._op_stack[-1] if self._op_stack else None
-        if self._object_depth and self._custom_form and opdef is not None:
+        if self._object_depth and opdef is not None:
             # Inside an executable: the body of a function (an isolated op
             # that is no symbol table) is kept as text.
             traits = opdef.trait_map
@@ -530,8 +530,6 @@ class Parser(AttributeParser):
             self._advance()
             self._op_stack.append(opdef)
             saved = self.num_results
-            saved_form = self._custom_form
-            self._custom_form = False
             objects = opdef is not None and ObjectLike in opdef.trait_map
             self._object_depth += objects
             while True:
@@ -540,7 +538,6 @@ class Parser(AttributeParser):
                     break
                 self._advance()
             self._object_depth -= objects
-            self._custom_form = saved_form
             self.num_results = saved
             self._op_stack.pop()
             self.parse_punctuation(")")
@@ -621,16 +618,13 @@ class Parser(AttributeParser):
         self._advance()
         state = OperationState(opdef.name, self._loc(off))
         saved = self.num_results
-        saved_form = self._custom_form
         self.num_results = num_results
-        self._custom_form = True
         self._op_stack.append(opdef)
         objects = ObjectLike in opdef.trait_map
         self._object_depth += objects
         opdef.parse(self, state)
         self._object_depth -= objects
         self._op_stack.pop()
-        self._custom_form = saved_form
         self.num_results = saved
         return Operation(state.name, state.operands, state.result_types, state.properties, state.attributes,
                          state.regions, state.successors, state.location)

@@ -279,10 +279,21 @@ class Printer:
         space is printed."""
         out = self.out
         if region.raw is not None:
-            # A body kept as text: printed back as read, moved to this depth.
-            self._raw_bodies.append(region.raw)
+            # A body kept as text: printed back as read, moved to this depth,
+            # with an entry block label exactly when the syntax wants one.
+            raw = region.raw
+            self._raw_bodies.append(raw)
+            args = region.blocks[0].arguments if region.blocks else ()
+            header = print_entry_block_args and bool(args)
             out.append("{")
-            out.append(region.raw.reindented(self.indent))
+            if header and raw.header is None:
+                out.append("\n" + " " * self.indent + "^bb0(")
+                for i, a in enumerate(args):
+                    if i:
+                        out.append(", ")
+                    self.print_block_argument(a)
+                out.append("):")
+            out.append(raw.reindented(self.indent, header or not args))
             out.append("}")
             return
         out.append("{\n")

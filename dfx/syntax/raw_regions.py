@@ -62,8 +62,9 @@ def _source_of(p) -> RawSource:
 
 def try_parse_raw_region(p, arguments) -> Optional[Region]:
     """At a region's `{`: keeps the body as text and returns the region
-    (entry block with |arguments|, no ops), or returns None, consuming
-    nothing, when the body is empty (then parsed normally)."""
+    (entry block with |arguments|, or with those of the body's own entry
+    label `^bb0(%a: t):`, which is parsed; no ops), or returns None,
+    consuming nothing, when the body is empty (then parsed normally)."""
     start = p.tend
     text = p.text
     src = _source_of(p)
@@ -74,9 +75,12 @@ def try_parse_raw_region(p, arguments) -> Optional[Region]:
     first = p.lexer.skip_trivia(start)
     if first >= end:
         return None
-    labelled = text[first] == "^"
-    if labelled and arguments:
-        raise p._error_at(first, "invalid block name in region with named arguments")
+    header = None
+    if text[first] == "^":
+        if arguments:
+            raise p._error_at(first, "invalid block name in region with named arguments")
+        arguments, header_end = _parse_entry_label(p, first)
+        header = (text.rfind("\n", start, first) + 1 - start, header_end - start)
     line_start = text.rfind("\n", 0, end) + 1
     prefix = text[line_start:end]
     base = len(prefix) if prefix.strip(" ") == "" else None
@@ -98,12 +102,29 @@ def try_parse_raw_region(p, arguments) -> Optional[Region]:
             names.append(("", -1))
     region = Region()
     region.add_block(block)
-    # A body that starts with its own entry block label declares the
-    # arguments itself: the entry block here stays without arguments and
-    # the lazy parse replaces it.
-    region.raw = RawBody(text[start:end], start, base, None if labelled else tuple(names), aliases, src)
+    region.raw = RawBody(text[start:end], start, base, tuple(names), aliases, src, header)
     p._reset(end + 1)
     return region
+
+
+def _parse_entry_label(p, at: int):
+    """`^bb0(%a: t, ...):` at |at| → (its arguments, offset after the `:`)."""
+    p._reset(at)
+    p._advance()  # the label
+    args = []
+    if p.kind == "(":
+        p._advance()
+        if p.kind != ")":
+            while True:
+                args.append(p.parse_argument(with_type=True))
+                p.parse_optional_location()
+                if p.kind != ",":
+                    break
+                p._advance()
+        p.parse_punctuation(")")
+    if p.kind != ":":
+        raise p._wrong("expected ':' after block name")
+    return args, p.tend
 
 
 # -- printing support ------------------------------------------------------------------------

@@ -151,6 +151,8 @@ def _parse_hal_export(p, state: OperationState) -> None:
     region = parse_optional_index_triple_region(p, "count")
     if region.empty:
         region = p.parse_optional_region() or Region()
+    elif region.raw is not None:
+        region.raw.tag = "count"
     state.regions = [region]
 
 
@@ -168,7 +170,7 @@ def _print_hal_export(pr, op: Operation) -> None:
     if region is None or region.empty:
         return
     raw = region.raw
-    if raw is not None and raw.arg_names is not None:
+    if raw is not None and raw.tag == "count":
         print_optional_index_triple_region(pr, region, "count")
     else:
         pr.print(" ")

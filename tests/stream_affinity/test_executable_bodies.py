@@ -368,27 +368,31 @@ def test_unknown_custom_op_outside_executables_is_a_located_error_with_the_way_o
     assert '"linalg.fill"(%cst, %arg0)' in roundtrip(generic)
 
 
-def test_generic_executables_are_parsed_in_full():
-    text = ('"stream.executable"() <{sym_name = "ex", sym_visibility = "private"}> ({\n'
-            '  "builtin.module"() ({\n'
-            '    "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
-            '      "func.return"() : () -> ()\n'
-            "    }) : () -> ()\n"
-            '  }) : () -> ()\n'
-            '  "stream.executable.end"() : () -> ()\n'
-            "}) : () -> ()\n")
-    module = parse_module(text)
-    assert unparsed_regions(module) == []
-    assert any(op.name == "func.return" for op in module.walk())
+def test_generic_form_output_reads_back():
+    # Generic output prints kept bodies as they are (custom syntax inside
+    # generic ops) with the entry block label the generic form needs; the
+    # label's arguments are read, the rest is kept again.
+    name = "real_mlp_320_stream_trimmed.mlir"
+    generic = print_module(parse_module(read(name), name), generic=True)
+    assert '"func.func"() <{function_type = (!stream.binding, !stream.binding) -> ()' in generic
+    assert "}> ({\n      ^bb0(%arg0: !stream.binding, %arg1: !stream.binding):\n        %c0 = arith.constant" in generic
+    module = parse_module(generic, "generic.mlir")
+    assert print_module(module, generic=True) == generic
+    assert bodies(print_module(module)) == bodies(read(name))
+    # (iree-opt does not read this text: in a generic `"func.func"` it
+    # gives the body no default dialect, so the kept `return` is unknown
+    # there; see docs/divergences.md R3.)
 
 
 # -- the lazy parse --------------------------------------------------------------------------------
 
 
+_KNOWN_OPS = (_TOP_LEVEL.replace("vector.broadcast %cst : f32 to vector<4xf32>", "arith.addf %cst, %cst : f32")
+              .replace("vector.print %0 : vector<4xf32>", '"t.use"(%0) : (f32) -> ()'))
+
+
 def test_materialize_parses_known_ops_and_prints_like_iree_opt():
-    module = parse_module(_TOP_LEVEL.replace("vector.broadcast %cst : f32 to vector<4xf32>",
-                                             "arith.addf %cst, %cst : f32")
-                                    .replace("vector.print %0 : vector<4xf32>", '"t.use"(%0) : (f32) -> ()'))
+    module = parse_module(_KNOWN_OPS)
     before = print_module(module)
     func = next(op for op in module.walk() if op.name == "func.func")
     arg = func.regions[0].blocks[0].arguments[1]
@@ -400,6 +404,19 @@ def test_materialize_parses_known_ops_and_prints_like_iree_opt():
     loop = func.regions[0].blocks[0].first_op.next_op.next_op
     assert loop.operand(0) is arg
     assert print_module(module) == before
+
+
+def test_materialize_a_body_read_from_generic_form():
+    generic = print_module(parse_module(_KNOWN_OPS), generic=True)
+    module = parse_module(generic, "generic.mlir")
+    func = next(op for op in module.walk() if op.name == "func.func")
+    arguments = list(func.regions[0].blocks[0].arguments)
+    assert func.regions[0].raw.header is not None and len(arguments) == 2
+    materialize(module)
+    entry = func.regions[0].blocks[0]
+    assert list(entry.arguments) == arguments
+    assert [op.name for op in entry] == ["arith.constant", "arith.addf", "scf.for", "func.return"]
+    assert print_module(module) == print_module(parse_module(_KNOWN_OPS))
 
 
 def test_materialize_reports_unknown_custom_ops_at_their_place_in_the_file():
@@ -419,9 +436,12 @@ def test_materialize_label_form_region_replaces_its_placeholder_block():
     module = parse_module(read(name), name)
     export = next(op for op in module.walk() if op.name == "hal.executable.export")
     region = export.regions[0]
-    assert region.raw is not None and region.raw.arg_names is None
-    materialize_region(region)
+    assert region.raw is not None and region.raw.header is not None
     entry = region.blocks[0]
+    arguments = list(entry.arguments)
+    assert [str(a.type) for a in arguments] == ["!hal.device", "index"]  # read from the label
+    materialize_region(region)
+    assert list(entry.arguments) == arguments and region.blocks[0] is entry
     assert [str(a.type) for a in entry.arguments] == ["!hal.device", "index"]
     assert [op.name for op in entry] == ["flow.dispatch.workgroup_count_from_slice", "hal.return"]
     assert entry.first_op.operand(0) is entry.arguments[1]
