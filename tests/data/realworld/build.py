@@ -30,6 +30,17 @@ bindings of iree-base-compiler 3.2.0, `iree.compiler.ir`):
 each printed by iree-opt 3.2.0 (which verifies it), and the stream dump of
 each variant, compiled from the variant (`--compile-from=flow`).
 
+Printing forms: the flow dumps are iree-compile's output as it is
+(attributes inline, no aliases: what `iree-opt --mlir-print-local-scope`
+prints), with a final newline added where iree-compile leaves it out; the
+3.2.0 stream dumps are the IR dump as it is (with `#map` / `#executable_target_...`
+aliases: what plain `iree-opt` prints, less its final blank line); the 3.13
+stream dumps are re-printed by iree-opt 3.13 `--mlir-print-local-scope`,
+so that every 3.13 file is its own expected round trip (the tests have no
+3.13 binary). The script checks each of these fixed points with the
+matching iree-opt (3.13's: `--iree-opt-313`, by default next to its
+iree-compile).
+
 A source may add compiler flags in a `// BUILD-FLAGS: ...` line. The script
 writes `manifest.json`: compiler versions, flags, and for every file its
 source, compiler, phase, variant, size, sha256, and op counts. Output is
@@ -109,7 +120,21 @@ def first_dump(stderr: str, what: str) -> str:
 
 
 def compile_flow(exe: str, source: Path, extra: List[str]) -> str:
-    return run([exe, *DEVICE_FLAGS, *extra, "--compile-to=flow", str(source), "-o", "-"]).stdout
+    text = run([exe, *DEVICE_FLAGS, *extra, "--compile-to=flow", str(source), "-o", "-"]).stdout
+    return text if text.endswith("\n") else text + "\n"
+
+
+def check_fixed_point(iree_opt: str, path: Path, local_scope: bool) -> None:
+    """|path| must be what |iree_opt| prints for it (with or without
+    `--mlir-print-local-scope`), up to trailing newlines."""
+    flags = ["--mlir-print-local-scope"] if local_scope else []
+    printed = run([iree_opt, *flags, str(path)]).stdout
+    if printed.rstrip("\n") != path.read_text().rstrip("\n"):
+        fail(f"{path}: not a fixed point of {iree_opt} {' '.join(flags)}")
+
+
+def local_scope(iree_opt: str, text: str) -> str:
+    return run([iree_opt, "--mlir-print-local-scope", "-"], stdin=text).stdout
 
 
 def compile_stream(exe: str, source: Path, extra: List[str], from_flow: bool = False) -> str:
@@ -275,16 +300,20 @@ def main(argv=None) -> int:
     ap.add_argument("--iree-opt", default=shutil.which("iree-opt"), help="iree-opt 3.2.0 (default: on PATH)")
     ap.add_argument("--iree-compile-313", default=os.environ.get("IREE_COMPILE_313"),
                     help="iree-compile 3.13 (default: $IREE_COMPILE_313)")
+    ap.add_argument("--iree-opt-313", default=None,
+                    help="iree-opt 3.13 (default: the iree-opt next to the 3.13 iree-compile)")
     ap.add_argument("--only", default=None, help="comma-separated source names to rebuild (default: all)")
     args = ap.parse_args(argv)
     if not args.iree_compile or not args.iree_opt:
         fail("iree-compile / iree-opt 3.2.0 not found (pip install iree-base-compiler==3.2.0)")
     compilers = {"v3.2": args.iree_compile}
+    opts = {"v3.2": args.iree_opt}
     versions = {"v3.2": version_of(args.iree_compile)}
     if not versions["v3.2"].startswith("3.2.0"):
         fail(f"{args.iree_compile} is {versions['v3.2']}, expected 3.2.0")
     if args.iree_compile_313:
         compilers["v3.13"] = args.iree_compile_313
+        opts["v3.13"] = args.iree_opt_313 or str(Path(args.iree_compile_313).parent / "iree-opt")
         versions["v3.13"] = version_of(args.iree_compile_313)
     else:
         sys.stderr.write("build.py: warning: no 3.13 iree-compile given; v3.13/ is left as it is\n")
@@ -308,9 +337,12 @@ def main(argv=None) -> int:
             print(f"[{tag}] {name}", flush=True)
             flow = out_dir / f"{name}.flow.mlir"
             flow.write_text(compile_flow(exe, source, extra))
+            check_fixed_point(opts[tag], flow, local_scope=True)
             files.append(describe(flow, phase="flow", variant=None, **common))
             stream = out_dir / f"{name}.stream.mlir"
-            stream.write_text(compile_stream(exe, source, extra))
+            text = compile_stream(exe, source, extra)
+            stream.write_text(text if tag == "v3.2" else local_scope(opts[tag], text))
+            check_fixed_point(opts[tag], stream, local_scope=tag != "v3.2")
             files.append(describe(stream, phase="stream", variant=None, **common))
             if tag != "v3.2":
                 continue
@@ -324,9 +356,10 @@ def main(argv=None) -> int:
                             stale.unlink()
                     continue
                 # iree-opt verifies the variant and gives its canonical printing.
-                vflow.write_text(run([args.iree_opt, "-"], stdin=text).stdout)
+                vflow.write_text(local_scope(args.iree_opt, text))
                 files.append(describe(vflow, phase="flow", variant=variant, inserted=count, **common))
                 vstream.write_text(compile_stream(exe, vflow, extra, from_flow=True))
+                check_fixed_point(opts[tag], vstream, local_scope=False)
                 files.append(describe(vstream, phase="stream", variant=variant, inserted=count, **common))
     files.sort(key=lambda f: f["path"])
     old_versions = old.get("compilers", {})
@@ -336,6 +369,9 @@ def main(argv=None) -> int:
         "compilers": dict(sorted(old_versions.items())),
         "device_flags": DEVICE_FLAGS,
         "stream_dump_flags": STREAM_DUMP_FLAGS,
+        "printing": {"flow": "iree-compile output (= iree-opt --mlir-print-local-scope)",
+                     "v3.2 stream": "IR dump as printed (aliases; = iree-opt)",
+                     "v3.13 stream": "IR dump re-printed by iree-opt 3.13 --mlir-print-local-scope"},
         "variants": {
             "xfer_alt": "results of every second flow.dispatch moved to device_b",
             "xfer_io": "imported inputs and loaded tensor globals moved to device_b, exported results to device_a",

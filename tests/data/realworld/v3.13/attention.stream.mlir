@@ -1,12 +1,5 @@
-#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1, d2) -> (d0, d2)>
-#map1 = affine_map<(d0, d1, d2) -> (d1, d2)>
-#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
-#map3 = affine_map<(d0, d1) -> (d0, d1)>
-#map4 = affine_map<(d0, d1) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   stream.executable private @attention_dispatch_0 {
     stream.executable.export public @attention_dispatch_0_matmul_like_8x8x16_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
@@ -24,13 +17,13 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0, 0], sizes = [8, 16], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x16xf32>> -> tensor<8x16xf32>
         %5 = tensor.empty() : tensor<8x8xf32>
         %6 = linalg.fill ins(%cst_0 : f32) outs(%5 : tensor<8x8xf32>) -> tensor<8x8xf32>
-        %7 = linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%3, %4 : tensor<8x16xf32>, tensor<8x16xf32>) outs(%6 : tensor<8x8xf32>) {
+        %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%3, %4 : tensor<8x16xf32>, tensor<8x16xf32>) outs(%6 : tensor<8x8xf32>) {
         ^bb0(%in: f32, %in_1: f32, %out: f32):
           %9 = arith.mulf %in, %in_1 : f32
           %10 = arith.addf %9, %out : f32
           linalg.yield %10 : f32
         } -> tensor<8x8xf32>
-        %8 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel"]} ins(%7 : tensor<8x8xf32>) outs(%5 : tensor<8x8xf32>) {
+        %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%7 : tensor<8x8xf32>) outs(%5 : tensor<8x8xf32>) {
         ^bb0(%in: f32, %out: f32):
           %9 = arith.mulf %in, %cst : f32
           linalg.yield %9 : f32
@@ -55,12 +48,12 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %3 = tensor.empty() : tensor<8x8xf32>
         %4 = tensor.empty() : tensor<8xf32>
         %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<8xf32>) -> tensor<8xf32>
-        %6 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "reduction"]} ins(%2 : tensor<8x8xf32>) outs(%5 : tensor<8xf32>) {
+        %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%2 : tensor<8x8xf32>) outs(%5 : tensor<8xf32>) {
         ^bb0(%in: f32, %out: f32):
           %8 = arith.maximumf %in, %out : f32
           linalg.yield %8 : f32
         } -> tensor<8xf32>
-        %7 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%2, %6 : tensor<8x8xf32>, tensor<8xf32>) outs(%3 : tensor<8x8xf32>) {
+        %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %6 : tensor<8x8xf32>, tensor<8xf32>) outs(%3 : tensor<8x8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %8 = arith.subf %in, %in_0 : f32
           %9 = math.exp %8 : f32
@@ -86,12 +79,12 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %3 = tensor.empty() : tensor<8x8xf32>
         %4 = tensor.empty() : tensor<8xf32>
         %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<8xf32>) -> tensor<8xf32>
-        %6 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "reduction"]} ins(%2 : tensor<8x8xf32>) outs(%5 : tensor<8xf32>) {
+        %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%2 : tensor<8x8xf32>) outs(%5 : tensor<8xf32>) {
         ^bb0(%in: f32, %out: f32):
           %8 = arith.addf %in, %out : f32
           linalg.yield %8 : f32
         } -> tensor<8xf32>
-        %7 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%2, %6 : tensor<8x8xf32>, tensor<8xf32>) outs(%3 : tensor<8x8xf32>) {
+        %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %6 : tensor<8x8xf32>, tensor<8xf32>) outs(%3 : tensor<8x8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %8 = arith.divf %in, %in_0 : f32
           linalg.yield %8 : f32

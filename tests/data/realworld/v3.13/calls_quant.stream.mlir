@@ -1,8 +1,5 @@
-#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   stream.executable private @qlayer_dispatch_0 {
     stream.executable.export public @qlayer_dispatch_0_matmul_4x4x8_i8xi8xi32 workgroups() -> (index, index, index) {
       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
@@ -24,7 +21,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %6 = tensor.empty() : tensor<4x4xi32>
         %7 = linalg.fill ins(%c0_i32 : i32) outs(%6 : tensor<4x4xi32>) -> tensor<4x4xi32>
         %8 = linalg.matmul ins(%3, %4 : tensor<4x8xi8>, tensor<8x4xi8>) outs(%7 : tensor<4x4xi32>) -> tensor<4x4xi32>
-        %9 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%8 : tensor<4x4xi32>) outs(%5 : tensor<4x4xi8>) {
+        %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%8 : tensor<4x4xi32>) outs(%5 : tensor<4x4xi8>) {
         ^bb0(%in: i32, %out: i8):
           %10 = arith.sitofp %in : i32 to f32
           %11 = arith.mulf %10, %cst_1 : f32
@@ -75,7 +72,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %6 = tensor.empty() : tensor<4x4xi32>
         %7 = linalg.fill ins(%c0_i32 : i32) outs(%6 : tensor<4x4xi32>) -> tensor<4x4xi32>
         %8 = linalg.matmul ins(%3, %4 : tensor<4x8xi8>, tensor<8x4xi8>) outs(%7 : tensor<4x4xi32>) -> tensor<4x4xi32>
-        %9 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%8 : tensor<4x4xi32>) outs(%5 : tensor<4x4xi8>) {
+        %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%8 : tensor<4x4xi32>) outs(%5 : tensor<4x4xi8>) {
         ^bb0(%in: i32, %out: i8):
           %10 = arith.sitofp %in : i32 to f32
           %11 = arith.mulf %10, %cst_1 : f32

@@ -1,8 +1,5 @@
-#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   util.global private @__constant_tensor_2x2xf32 : !stream.resource<constant>
   util.global private @__constant_tensor_2x2xf32_0 : !stream.resource<constant>
   util.global private @__constant_tensor_2x2xf32_1 : !stream.resource<constant>
@@ -84,7 +81,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %3 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [4], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xi32>> -> tensor<4xi32>
         %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0], sizes = [4], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xi32>> -> tensor<4xi32>
         %5 = tensor.empty() : tensor<4xi32>
-        %6 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%3, %4 : tensor<4xi32>, tensor<4xi32>) outs(%5 : tensor<4xi32>) {
+        %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3, %4 : tensor<4xi32>, tensor<4xi32>) outs(%5 : tensor<4xi32>) {
         ^bb0(%in: i32, %in_0: i32, %out: i32):
           %7 = arith.addi %in, %in_0 : i32
           linalg.yield %7 : i32

@@ -1,15 +1,5 @@
-#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d5)>
-#map1 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5, d2)>
-#map2 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>
-#map3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-#map4 = affine_map<(d0, d1, d2) -> (d2)>
-#map5 = affine_map<(d0, d1, d2, d3, d4) -> (d0 * 2 + d3, d1 * 2 + d4, d2)>
-#map6 = affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>
-#map7 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   stream.executable private @convnet_dispatch_0 {
     stream.executable.export public @convnet_dispatch_0_conv_6x6x4x3x3x3_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
@@ -28,13 +18,13 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %6 = iree_tensor_ext.dispatch.tensor.load %2, offsets = [0], sizes = [4], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
         %7 = tensor.empty() : tensor<6x6x4xf32>
         %8 = linalg.fill ins(%cst : f32) outs(%7 : tensor<6x6x4xf32>) -> tensor<6x6x4xf32>
-        %9 = linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%4, %5 : tensor<8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%8 : tensor<6x6x4xf32>) {
+        %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5, d2)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%4, %5 : tensor<8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%8 : tensor<6x6x4xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %11 = arith.mulf %in, %in_0 : f32
           %12 = arith.addf %out, %11 : f32
           linalg.yield %12 : f32
         } -> tensor<6x6x4xf32>
-        %10 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%9, %6 : tensor<6x6x4xf32>, tensor<4xf32>) outs(%7 : tensor<6x6x4xf32>) {
+        %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%9, %6 : tensor<6x6x4xf32>, tensor<4xf32>) outs(%7 : tensor<6x6x4xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %11 = arith.addf %in, %in_0 : f32
           %12 = arith.maximumf %11, %cst : f32
@@ -60,7 +50,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %3 = tensor.empty() : tensor<3x3x4xf32>
         %4 = tensor.empty() : tensor<2x2xf32>
         %5 = linalg.fill ins(%cst : f32) outs(%3 : tensor<3x3x4xf32>) -> tensor<3x3x4xf32>
-        %6 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%2, %4 : tensor<6x6x4xf32>, tensor<2x2xf32>) outs(%5 : tensor<3x3x4xf32>) {
+        %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0 * 2 + d3, d1 * 2 + d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%2, %4 : tensor<6x6x4xf32>, tensor<2x2xf32>) outs(%5 : tensor<3x3x4xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %7 = arith.maximumf %out, %in : f32
           linalg.yield %7 : f32

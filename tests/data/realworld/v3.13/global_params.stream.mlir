@@ -1,9 +1,5 @@
-#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d1)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   util.global private mutable @calls : i32
   util.global private @__parameter_model_layer0_weight_tensor_16x16xf32 : !stream.resource<constant>
   util.global private @__parameter_model_layer0_bias_tensor_16xf32 : !stream.resource<constant>
@@ -79,7 +75,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %7 = tensor.empty() : tensor<2x16xf32>
         %8 = linalg.fill ins(%cst : f32) outs(%7 : tensor<2x16xf32>) -> tensor<2x16xf32>
         %9 = linalg.matmul ins(%4, %5 : tensor<2x16xf32>, tensor<16x16xf32>) outs(%8 : tensor<2x16xf32>) -> tensor<2x16xf32>
-        %10 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%9, %6 : tensor<2x16xf32>, tensor<16xf32>) outs(%7 : tensor<2x16xf32>) {
+        %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%9, %6 : tensor<2x16xf32>, tensor<16xf32>) outs(%7 : tensor<2x16xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %11 = arith.addf %in, %in_0 : f32
           %12 = arith.maximumf %11, %cst : f32

@@ -1,9 +1,5 @@
-#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   stream.executable private @lstm_dispatch_0 {
     stream.executable.export public @lstm_dispatch_0_matmul_1x32x8_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
@@ -46,7 +42,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %8 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [%4, 0, 0, 0], sizes = [1, 1, 1, 8], strides = [1, 1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<6x1x1x8xf32>> -> tensor<1x8xf32>
         %9 = linalg.fill ins(%cst : f32) outs(%7 : tensor<1x32xf32>) -> tensor<1x32xf32>
         %10 = linalg.matmul ins(%8, %5 : tensor<1x8xf32>, tensor<8x32xf32>) outs(%9 : tensor<1x32xf32>) -> tensor<1x32xf32>
-        %11 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%6, %10 : tensor<1x32xf32>, tensor<1x32xf32>) outs(%7 : tensor<1x32xf32>) {
+        %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6, %10 : tensor<1x32xf32>, tensor<1x32xf32>) outs(%7 : tensor<1x32xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %12 = arith.addf %in, %in_0 : f32
           linalg.yield %12 : f32
@@ -75,7 +71,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %7 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 16], sizes = [1, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x32xf32>> -> tensor<8xf32>
         %8 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 8], sizes = [1, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x32xf32>> -> tensor<8xf32>
         %9 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [1, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x32xf32>> -> tensor<8xf32>
-        %10:2 = linalg.generic {indexing_maps = [#map1, #map1, #map1, #map1, #map1, #map1, #map1], iterator_types = ["parallel"]} ins(%9, %8, %7, %6, %4 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%5, %5 : tensor<8xf32>, tensor<8xf32>) {
+        %10:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%9, %8, %7, %6, %4 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%5, %5 : tensor<8xf32>, tensor<8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %in_1: f32, %in_2: f32, %in_3: f32, %out: f32, %out_4: f32):
           %11 = arith.negf %in : f32
           %12 = math.exp %11 : f32

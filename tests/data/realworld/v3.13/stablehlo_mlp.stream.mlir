@@ -1,10 +1,5 @@
-#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d1)>
-#map2 = affine_map<(d0, d1) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   stream.executable private @main_dispatch_0 {
     stream.executable.export public @main_dispatch_0_matmul_4x16x8_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
@@ -24,7 +19,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %7 = tensor.empty() : tensor<4x16xf32>
         %8 = linalg.fill ins(%cst : f32) outs(%7 : tensor<4x16xf32>) -> tensor<4x16xf32>
         %9 = linalg.matmul ins(%4, %5 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%8 : tensor<4x16xf32>) -> tensor<4x16xf32>
-        %10 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%9, %6 : tensor<4x16xf32>, tensor<16xf32>) outs(%7 : tensor<4x16xf32>) {
+        %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%9, %6 : tensor<4x16xf32>, tensor<16xf32>) outs(%7 : tensor<4x16xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %11 = arith.addf %in, %in_0 : f32
           %12 = math.tanh %11 : f32
@@ -49,7 +44,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [4, 16], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x16xf32>> -> tensor<4x16xf32>
         %3 = tensor.empty() : tensor<4xf32>
         %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<4xf32>) -> tensor<4xf32>
-        %5 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%2 : tensor<4x16xf32>) outs(%4 : tensor<4xf32>) {
+        %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%2 : tensor<4x16xf32>) outs(%4 : tensor<4xf32>) {
         ^bb0(%in: f32, %out: f32):
           %6 = arith.maximumf %out, %in : f32
           linalg.yield %6 : f32
@@ -75,7 +70,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0], sizes = [4], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
         %5 = tensor.empty() : tensor<4xf32>
         %6 = linalg.fill ins(%cst : f32) outs(%5 : tensor<4xf32>) -> tensor<4xf32>
-        %7 = linalg.generic {indexing_maps = [#map, #map2, #map2], iterator_types = ["parallel", "reduction"]} ins(%3, %4 : tensor<4x16xf32>, tensor<4xf32>) outs(%6 : tensor<4xf32>) {
+        %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%3, %4 : tensor<4x16xf32>, tensor<4xf32>) outs(%6 : tensor<4xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %8 = arith.subf %in, %in_0 : f32
           %9 = math.exp %8 : f32

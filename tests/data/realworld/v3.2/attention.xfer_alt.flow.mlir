@@ -1,9 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @attention_dispatch_0 {
     flow.executable.export public @attention_dispatch_0_pack_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -63,7 +59,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0, 0, 0], sizes = [1, 2, 8, 4], strides = [1, 1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<1x2x8x4xf32>> -> tensor<1x2x8x4xf32>
         %1 = tensor.empty() : tensor<8x8xf32>
         %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %1 : tensor<1x2x8x4xf32> -> tensor<8x8xf32>
-        %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%unpack : tensor<8x8xf32>) outs(%1 : tensor<8x8xf32>) {
+        %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack : tensor<8x8xf32>) outs(%1 : tensor<8x8xf32>) {
         ^bb0(%in: f32, %out: f32):
           %3 = arith.mulf %in, %cst : f32
           linalg.yield %3 : f32
@@ -85,12 +81,12 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %1 = tensor.empty() : tensor<8x8xf32>
         %2 = tensor.empty() : tensor<8xf32>
         %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<8xf32>) -> tensor<8xf32>
-        %4 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x8xf32>) outs(%3 : tensor<8xf32>) {
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x8xf32>) outs(%3 : tensor<8xf32>) {
         ^bb0(%in: f32, %out: f32):
           %6 = arith.maximumf %in, %out : f32
           linalg.yield %6 : f32
         } -> tensor<8xf32>
-        %5 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%0, %4 : tensor<8x8xf32>, tensor<8xf32>) outs(%1 : tensor<8x8xf32>) {
+        %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0, %4 : tensor<8x8xf32>, tensor<8xf32>) outs(%1 : tensor<8x8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %6 = arith.subf %in, %in_0 : f32
           %7 = math.exp %6 : f32
@@ -114,12 +110,12 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %2 = tensor.empty() : tensor<8x8xf32>
         %3 = tensor.empty() : tensor<8xf32>
         %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<8xf32>) -> tensor<8xf32>
-        %5 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x8xf32>) outs(%4 : tensor<8xf32>) {
+        %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x8xf32>) outs(%4 : tensor<8xf32>) {
         ^bb0(%in: f32, %out: f32):
           %7 = arith.addf %in, %out : f32
           linalg.yield %7 : f32
         } -> tensor<8xf32>
-        %6 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%0, %5 : tensor<8x8xf32>, tensor<8xf32>) outs(%2 : tensor<8x8xf32>) {
+        %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0, %5 : tensor<8x8xf32>, tensor<8xf32>) outs(%2 : tensor<8x8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %7 = arith.divf %in, %in_0 : f32
           linalg.yield %7 : f32
@@ -199,4 +195,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %16 : !hal.buffer_view
   }
 }
-

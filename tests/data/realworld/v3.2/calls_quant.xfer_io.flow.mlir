@@ -1,8 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @qlayer_dispatch_0 {
     flow.executable.export public @qlayer_dispatch_0_pack_i8 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -63,7 +60,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %cst_1 = arith.constant 1.270000e+02 : f32
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xi32>> -> tensor<16xi32>
         %1 = tensor.empty() : tensor<16xi8>
-        %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<16xi32>) outs(%1 : tensor<16xi8>) {
+        %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0 : tensor<16xi32>) outs(%1 : tensor<16xi8>) {
         ^bb0(%in: i32, %out: i8):
           %3 = arith.sitofp %in : i32 to f32
           %4 = arith.mulf %3, %cst : f32
@@ -104,7 +101,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %cst_1 = arith.constant 1.270000e+02 : f32
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xi32>> -> tensor<16xi32>
         %1 = tensor.empty() : tensor<16xi8>
-        %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<16xi32>) outs(%1 : tensor<16xi8>) {
+        %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0 : tensor<16xi32>) outs(%1 : tensor<16xi8>) {
         ^bb0(%in: i32, %out: i8):
           %3 = arith.sitofp %in : i32 to f32
           %4 = arith.mulf %3, %cst : f32
@@ -143,4 +140,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %18, %20 : !hal.buffer_view, !hal.buffer_view
   }
 }
-

@@ -1,8 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   util.func public @matmul_check() attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @matmul_check() -> ()"}} {
     util.call @_matmul_check() : () -> ()
     util.return
@@ -103,7 +100,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [4], strides = [1] : !flow.dispatch.tensor<readonly:tensor<4xi32>> -> tensor<4xi32>
         %1 = flow.dispatch.tensor.load %arg1, offsets = [0], sizes = [4], strides = [1] : !flow.dispatch.tensor<readonly:tensor<4xi32>> -> tensor<4xi32>
         %2 = tensor.empty() : tensor<4xi32>
-        %3 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%0, %1 : tensor<4xi32>, tensor<4xi32>) outs(%2 : tensor<4xi32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0, %1 : tensor<4xi32>, tensor<4xi32>) outs(%2 : tensor<4xi32>) {
         ^bb0(%in: i32, %in_0: i32, %out: i32):
           %4 = arith.addi %in, %in_0 : i32
           linalg.yield %4 : i32
@@ -143,4 +140,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return
   }
 }
-

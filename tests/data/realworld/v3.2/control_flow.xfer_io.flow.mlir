@@ -1,9 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0) -> (d0)>
-#map1 = affine_map<(d0) -> ()>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @select_branch_dispatch_0 {
     flow.executable.export public @select_branch_dispatch_0_elementwise_16_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -13,7 +9,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
       func.func @select_branch_dispatch_0_elementwise_16_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<16xf32>>, %arg1: !flow.dispatch.tensor<writeonly:tensor<16xf32>>) {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
         %1 = tensor.empty() : tensor<16xf32>
-        %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<16xf32>) outs(%1 : tensor<16xf32>) {
+        %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0 : tensor<16xf32>) outs(%1 : tensor<16xf32>) {
         ^bb0(%in: f32, %out: f32):
           %3 = math.exp %in : f32
           linalg.yield %3 : f32
@@ -32,7 +28,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
       func.func @select_branch_dispatch_1_elementwise_16_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<16xf32>>, %arg1: !flow.dispatch.tensor<writeonly:tensor<16xf32>>) {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
         %1 = tensor.empty() : tensor<16xf32>
-        %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<16xf32>) outs(%1 : tensor<16xf32>) {
+        %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0 : tensor<16xf32>) outs(%1 : tensor<16xf32>) {
         ^bb0(%in: f32, %out: f32):
           %3 = arith.mulf %in, %in : f32
           linalg.yield %3 : f32
@@ -70,7 +66,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
         %1 = tensor.empty() : tensor<f32>
         %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<f32>) -> tensor<f32>
-        %3 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction"]} ins(%0 : tensor<16xf32>) outs(%2 : tensor<f32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%0 : tensor<16xf32>) outs(%2 : tensor<f32>) {
         ^bb0(%in: f32, %out: f32):
           %4 = arith.mulf %in, %in : f32
           %5 = arith.addf %4, %out : f32
@@ -91,7 +87,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %cst = arith.constant 5.000000e-01 : f32
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
         %1 = tensor.empty() : tensor<16xf32>
-        %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<16xf32>) outs(%1 : tensor<16xf32>) {
+        %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0 : tensor<16xf32>) outs(%1 : tensor<16xf32>) {
         ^bb0(%in: f32, %out: f32):
           %3 = arith.mulf %in, %cst : f32
           linalg.yield %3 : f32
@@ -120,4 +116,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %4 : !hal.buffer_view
   }
 }
-

@@ -1,9 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-#map1 = affine_map<(d0, d1, d2, d3) -> (d3)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @convnet_dispatch_0 {
     flow.executable.export public @convnet_dispatch_0_conv_2d_nhwc_hwcf_1x6x6x4x3x3x3_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -18,7 +14,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %3 = tensor.empty() : tensor<1x6x6x4xf32>
         %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
         %5 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%0, %1 : tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%4 : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
-        %6 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5, %2 : tensor<1x6x6x4xf32>, tensor<4xf32>) outs(%3 : tensor<1x6x6x4xf32>) {
+        %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5, %2 : tensor<1x6x6x4xf32>, tensor<4xf32>) outs(%3 : tensor<1x6x6x4xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %7 = arith.addf %in, %in_0 : f32
           %8 = arith.maximumf %7, %cst : f32
@@ -113,4 +109,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %12 : !hal.buffer_view
   }
 }
-

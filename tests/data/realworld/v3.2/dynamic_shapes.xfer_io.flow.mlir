@@ -1,10 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d0)>
-#map2 = affine_map<(d0) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @dyn_matmul_norm_dispatch_0 {
     flow.executable.export public @dyn_matmul_norm_dispatch_0_pack_f32 workgroups(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice %arg0, %arg1, %arg2
@@ -109,13 +104,13 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %5 = tensor.empty(%0, %1) : tensor<?x?xf32>
         %6 = tensor.empty(%0) : tensor<?xf32>
         %7 = linalg.fill ins(%cst : f32) outs(%6 : tensor<?xf32>) -> tensor<?xf32>
-        %8 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%4 : tensor<?x?xf32>) outs(%7 : tensor<?xf32>) {
+        %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%4 : tensor<?x?xf32>) outs(%7 : tensor<?xf32>) {
         ^bb0(%in: f32, %out: f32):
           %10 = arith.mulf %in, %in : f32
           %11 = arith.addf %10, %out : f32
           linalg.yield %11 : f32
         } -> tensor<?xf32>
-        %9 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%4, %8 : tensor<?x?xf32>, tensor<?xf32>) outs(%5 : tensor<?x?xf32>) {
+        %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4, %8 : tensor<?x?xf32>, tensor<?xf32>) outs(%5 : tensor<?x?xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %10 = math.rsqrt %in_0 : f32
           %11 = arith.mulf %in, %10 : f32
@@ -178,7 +173,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %4 = flow.dispatch.workload.ordinal %arg1, 0 : index
         %5 = tensor.empty(%1) : tensor<?xi32>
         %6 = flow.dispatch.tensor.load %2, offsets = [%4], sizes = [%1], strides = [1] : !flow.dispatch.tensor<readonly:tensor<?xi32>>{%0} -> tensor<?xi32>
-        %7 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%6 : tensor<?xi32>) outs(%5 : tensor<?xi32>) {
+        %7 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%6 : tensor<?xi32>) outs(%5 : tensor<?xi32>) {
         ^bb0(%in: i32, %out: i32):
           %8 = arith.muli %in, %in : i32
           linalg.yield %8 : i32
@@ -198,4 +193,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %5 : !hal.buffer_view
   }
 }
-

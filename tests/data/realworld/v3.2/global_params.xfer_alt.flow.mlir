@@ -1,9 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d1)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   util.global private mutable @calls = 0 : i32
   util.global private @__hoisted_tensor_4x16x4x1xf32 {stream.affinity.default = #hal.device.affinity<@device_a>} : tensor<4x16x4x1xf32>
   flow.executable private @_initializer_0_dispatch_0 {
@@ -134,7 +130,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %2 = tensor.empty() : tensor<1x16x2x1xf32>
         %3 = tensor.empty() : tensor<2x16xf32>
         %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %3 : tensor<1x4x2x4xf32> -> tensor<2x16xf32>
-        %4 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<2x16xf32>, tensor<16xf32>) outs(%3 : tensor<2x16xf32>) {
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<2x16xf32>, tensor<16xf32>) outs(%3 : tensor<2x16xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %5 = arith.addf %in, %in_0 : f32
           %6 = arith.maximumf %5, %cst : f32
@@ -158,7 +154,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %1 = flow.dispatch.tensor.load %arg1, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
         %2 = tensor.empty() : tensor<2x16xf32>
         %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %2 : tensor<1x4x2x4xf32> -> tensor<2x16xf32>
-        %3 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<2x16xf32>, tensor<16xf32>) outs(%2 : tensor<2x16xf32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<2x16xf32>, tensor<16xf32>) outs(%2 : tensor<2x16xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %4 = arith.addf %in, %in_0 : f32
           %5 = arith.maximumf %4, %cst : f32
@@ -232,4 +228,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %calls : i32
   }
 }
-

@@ -1,8 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @lstm_dispatch_0 {
     flow.executable.export public @lstm_dispatch_0_pack_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -46,7 +43,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [32], strides = [1] : !flow.dispatch.tensor<readonly:tensor<32xf32>> -> tensor<32xf32>
         %1 = flow.dispatch.tensor.load %arg1, offsets = [0], sizes = [32], strides = [1] : !flow.dispatch.tensor<readonly:tensor<32xf32>> -> tensor<32xf32>
         %2 = tensor.empty() : tensor<32xf32>
-        %3 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%0, %1 : tensor<32xf32>, tensor<32xf32>) outs(%2 : tensor<32xf32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0, %1 : tensor<32xf32>, tensor<32xf32>) outs(%2 : tensor<32xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %4 = arith.addf %in, %in_0 : f32
           linalg.yield %4 : f32
@@ -70,7 +67,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %3 = flow.dispatch.tensor.load %arg3, offsets = [0], sizes = [8], strides = [1] : !flow.dispatch.tensor<readonly:tensor<8xf32>> -> tensor<8xf32>
         %4 = flow.dispatch.tensor.load %arg4, offsets = [0], sizes = [8], strides = [1] : !flow.dispatch.tensor<readonly:tensor<8xf32>> -> tensor<8xf32>
         %5 = tensor.empty() : tensor<8xf32>
-        %6:2 = linalg.generic {indexing_maps = [#map, #map, #map, #map, #map, #map, #map], iterator_types = ["parallel"]} ins(%0, %1, %2, %3, %4 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%5, %5 : tensor<8xf32>, tensor<8xf32>) {
+        %6:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0, %1, %2, %3, %4 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%5, %5 : tensor<8xf32>, tensor<8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %in_1: f32, %in_2: f32, %in_3: f32, %out: f32, %out_4: f32):
           %7 = arith.negf %in : f32
           %8 = math.exp %7 : f32
@@ -145,4 +142,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %6, %7 : !hal.buffer_view, !hal.buffer_view
   }
 }
-

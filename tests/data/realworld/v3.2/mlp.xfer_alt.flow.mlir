@@ -1,9 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d1)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @mlp_dispatch_0 {
     flow.executable.export public @mlp_dispatch_0_pack_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -65,7 +61,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %2 = tensor.empty() : tensor<1x32x4x1xf32>
         %3 = tensor.empty() : tensor<4x32xf32>
         %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %3 : tensor<1x8x4x4xf32> -> tensor<4x32xf32>
-        %4 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<4x32xf32>, tensor<32xf32>) outs(%3 : tensor<4x32xf32>) {
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<4x32xf32>, tensor<32xf32>) outs(%3 : tensor<4x32xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %5 = arith.addf %in, %in_0 : f32
           %6 = arith.maximumf %5, %cst : f32
@@ -121,7 +117,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %1 = flow.dispatch.tensor.load %arg1, offsets = [0], sizes = [8], strides = [1] : !flow.dispatch.tensor<readonly:tensor<8xf32>> -> tensor<8xf32>
         %2 = tensor.empty() : tensor<4x8xf32>
         %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %2 : tensor<1x2x4x4xf32> -> tensor<4x8xf32>
-        %3 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<4x8xf32>, tensor<8xf32>) outs(%2 : tensor<4x8xf32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<4x8xf32>, tensor<8xf32>) outs(%2 : tensor<4x8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %4 = arith.addf %in, %in_0 : f32
           linalg.yield %4 : f32
@@ -151,4 +147,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %15 : !hal.buffer_view
   }
 }
-

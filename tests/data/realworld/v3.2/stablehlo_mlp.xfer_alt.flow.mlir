@@ -1,10 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d1)>
-#map2 = affine_map<(d0, d1) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @main_dispatch_0 {
     flow.executable.export public @main_dispatch_0_pack_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -64,7 +59,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %1 = flow.dispatch.tensor.load %arg1, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
         %2 = tensor.empty() : tensor<4x16xf32>
         %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %2 : tensor<1x4x4x4xf32> -> tensor<4x16xf32>
-        %3 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<4x16xf32>, tensor<16xf32>) outs(%2 : tensor<4x16xf32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<4x16xf32>, tensor<16xf32>) outs(%2 : tensor<4x16xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %4 = arith.addf %in, %in_0 : f32
           %5 = math.tanh %4 : f32
@@ -86,7 +81,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [4, 16], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<4x16xf32>> -> tensor<4x16xf32>
         %1 = tensor.empty() : tensor<4xf32>
         %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<4xf32>) -> tensor<4xf32>
-        %3 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<4x16xf32>) outs(%2 : tensor<4xf32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<4x16xf32>) outs(%2 : tensor<4xf32>) {
         ^bb0(%in: f32, %out: f32):
           %4 = arith.maximumf %out, %in : f32
           linalg.yield %4 : f32
@@ -108,7 +103,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %1 = flow.dispatch.tensor.load %arg1, offsets = [0], sizes = [4], strides = [1] : !flow.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
         %2 = tensor.empty() : tensor<4xf32>
         %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<4xf32>) -> tensor<4xf32>
-        %4 = linalg.generic {indexing_maps = [#map, #map2, #map2], iterator_types = ["parallel", "reduction"]} ins(%0, %1 : tensor<4x16xf32>, tensor<4xf32>) outs(%3 : tensor<4xf32>) {
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%0, %1 : tensor<4x16xf32>, tensor<4xf32>) outs(%3 : tensor<4xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %5 = arith.subf %in, %in_0 : f32
           %6 = math.exp %5 : f32
@@ -154,4 +149,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %13, %14 : !hal.buffer_view, !hal.buffer_view
   }
 }
-

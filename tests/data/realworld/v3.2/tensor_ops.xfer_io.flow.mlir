@@ -1,10 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d1, d0)>
-#map2 = affine_map<(d0, d1) -> (d0)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @layout_dispatch_0 {
     flow.executable.export public @layout_dispatch_0_slow_memcpy workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -40,7 +35,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
       func.func @layout_dispatch_2_transpose_3x4_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<3x4xf32>>, %arg1: !flow.dispatch.tensor<readwrite:tensor<8x5xf32>>) {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [3, 4], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<3x4xf32>> -> tensor<3x4xf32>
         %1 = tensor.empty() : tensor<4x3xf32>
-        %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<3x4xf32>) outs(%1 : tensor<4x3xf32>) {
+        %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<3x4xf32>) outs(%1 : tensor<4x3xf32>) {
         ^bb0(%in: f32, %out: f32):
           linalg.yield %in : f32
         } -> tensor<4x3xf32>
@@ -63,7 +58,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %2 = tensor.empty() : tensor<5xf32>
         %3 = linalg.fill ins(%c0_i32 : i32) outs(%1 : tensor<5xi32>) -> tensor<5xi32>
         %4 = linalg.fill ins(%cst : f32) outs(%2 : tensor<5xf32>) -> tensor<5xf32>
-        %5:2 = linalg.generic {indexing_maps = [#map, #map2, #map2], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<5x8xf32>) outs(%4, %3 : tensor<5xf32>, tensor<5xi32>) {
+        %5:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<5x8xf32>) outs(%4, %3 : tensor<5xf32>, tensor<5xi32>) {
         ^bb0(%in: f32, %out: f32, %out_0: i32):
           %6 = linalg.index 1 : index
           %7 = arith.index_cast %6 : index to i32
@@ -102,4 +97,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %13, %15, %17 : !hal.buffer_view, !hal.buffer_view, !hal.buffer_view
   }
 }
-

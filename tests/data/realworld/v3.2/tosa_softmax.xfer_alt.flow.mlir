@@ -1,10 +1,5 @@
-#executable_target_embedded_elf_x86_64_ = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
-#map = affine_map<(d0) -> (d0)>
-#map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
-#device_target_local_0_ = #hal.device.target<"local", {ordinal = 0 : index}, [#executable_target_embedded_elf_x86_64_]> : !hal.device
 module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
-  util.global private @device_a = #device_target_local_0_
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
   flow.executable private @main_dispatch_0 {
     flow.executable.export public @main_dispatch_0_elementwise_64_f32 workgroups() -> (index, index, index) {
       %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
@@ -16,7 +11,7 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [64], strides = [1] : !flow.dispatch.tensor<readonly:tensor<64xf32>> -> tensor<64xf32>
         %1 = flow.dispatch.tensor.load %arg1, offsets = [0], sizes = [64], strides = [1] : !flow.dispatch.tensor<readonly:tensor<64xf32>> -> tensor<64xf32>
         %2 = tensor.empty() : tensor<64xf32>
-        %3 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%0, %1 : tensor<64xf32>, tensor<64xf32>) outs(%2 : tensor<64xf32>) {
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%0, %1 : tensor<64xf32>, tensor<64xf32>) outs(%2 : tensor<64xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %4 = math.tanh %in_0 : f32
           %5 = arith.negf %in : f32
@@ -43,12 +38,12 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %1 = tensor.empty() : tensor<2x4x8xf32>
         %2 = tensor.empty() : tensor<2x4xf32>
         %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<2x4xf32>) -> tensor<2x4xf32>
-        %4 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<2x4x8xf32>) outs(%3 : tensor<2x4xf32>) {
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<2x4x8xf32>) outs(%3 : tensor<2x4xf32>) {
         ^bb0(%in: f32, %out: f32):
           %6 = arith.maximumf %in, %out : f32
           linalg.yield %6 : f32
         } -> tensor<2x4xf32>
-        %5 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %4 : tensor<2x4x8xf32>, tensor<2x4xf32>) outs(%1 : tensor<2x4x8xf32>) {
+        %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %4 : tensor<2x4x8xf32>, tensor<2x4xf32>) outs(%1 : tensor<2x4x8xf32>) {
         ^bb0(%in: f32, %in_0: f32, %out: f32):
           %6 = arith.subf %in, %in_0 : f32
           %7 = math.exp %6 : f32
@@ -72,12 +67,12 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
         %1 = tensor.empty() : tensor<2x4x8xf32>
         %2 = tensor.empty() : tensor<2x4xf32>
         %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<2x4xf32>) -> tensor<2x4xf32>
-        %4 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<2x4x8xf32>) outs(%3 : tensor<2x4xf32>) {
+        %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<2x4x8xf32>) outs(%3 : tensor<2x4xf32>) {
         ^bb0(%in: f32, %out: f32):
           %6 = arith.addf %in, %out : f32
           linalg.yield %6 : f32
         } -> tensor<2x4xf32>
-        %5 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %4 : tensor<2x4x8xf32>, tensor<2x4xf32>) outs(%1 : tensor<2x4x8xf32>) {
+        %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %4 : tensor<2x4x8xf32>, tensor<2x4xf32>) outs(%1 : tensor<2x4x8xf32>) {
         ^bb0(%in: f32, %in_1: f32, %out: f32):
           %6 = arith.divf %cst_0, %in_1 : f32
           %7 = arith.maximumf %in, %6 : f32
@@ -103,4 +98,3 @@ module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
     util.return %9 : !hal.buffer_view
   }
 }
-
