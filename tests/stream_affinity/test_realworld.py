@@ -47,7 +47,10 @@ from ..iree import iree_opt, run_iree_opt
 CORPUS = REPO / "tests" / "data" / "realworld"
 MANIFEST = json.loads((CORPUS / "manifest.json").read_text())
 FILES: List[str] = [entry["path"] for entry in MANIFEST["files"]]
-SCHEDULE_PIPELINE = "--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution))"
+# The pass runs on every callable (util.func and util.initializer), as in
+# iree-compile; plain `--iree-stream-schedule-execution` on a module does nothing.
+SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution),"
+                     "util.initializer(iree-stream-schedule-execution))")
 
 # (check or "*", glob over corpus paths, first error (a substring of it), cause).
 # Checks: "round_trip", "annotate", "schedule". The first matching row applies.
