@@ -20,7 +20,8 @@ Per corpus file:
 Cases that fail today are listed in KNOWN_FAILURES with the first error
 they give; they are strict xfails that only accept that error (any other
 failure is reported as a failure, and a pass as XPASS(strict)): when a fix
-lands, delete the rows it fixes.
+lands, delete the rows it fixes, or print the rows for the current tools
+with `python -m tests.stream_affinity.test_realworld`.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ import fnmatch
 import hashlib
 import io
 import json
-from pathlib import Path
+import re
+import subprocess
 from typing import Callable, Dict, List, Optional, Tuple
 
 import pytest
@@ -38,6 +40,7 @@ import stream_affinity  # noqa: F401  (registers the IREE dialects)
 from stream_affinity import passes as _passes  # noqa: F401  (registers the passes)
 from stream_affinity.cli import annotate_main
 from dfx.driver.cli import run_tool
+from dfx.ir.diagnostics import ParseError
 from dfx.syntax.parser import parse_module
 from property_tests.support import annotation_mismatches
 
@@ -203,43 +206,116 @@ def test_corpus_file_is_iree_opt_printing(path):
 #===----------------------------------------------------------------------===#
 
 
-@pytest.mark.parametrize("path", cases("round_trip", FILES))
-def test_round_trip(path):
-    def body():
-        printed = ours(path, [])
-        if path.startswith("v3.13/"):
-            expected = (CORPUS / path).read_text()
-        else:
-            need_iree_opt()
-            expected = reference(path, ("--mlir-print-local-scope",))
-        assert printed.rstrip("\n") == expected.rstrip("\n"), "printing differs from iree-opt's"
-    checked("round_trip", path, body)
+def iree_opt_lenient(args: List[str], text: str) -> Tuple[int, str, str]:
+    """iree-opt on |text| (exit code, stdout, first error). Unlike
+    run_iree_opt it survives a crash, whose stack dump is not always UTF-8,
+    and names the innermost thing iree-opt was doing when it crashed."""
+    proc = subprocess.run([iree_opt(), *args, "-"], input=text.encode(), capture_output=True, timeout=300)
+    lines = proc.stderr.decode(errors="replace").strip().splitlines() or ["(no diagnostic)"]
+    if "Stack dump:" in lines:
+        frames = [line.split(".", 1)[1].strip() for line in lines if re.match(r"^\d+\.\s", line)]
+        first = "iree-opt crashed: " + (frames[-1].strip("\x00 ") if frames else "?")
+    else:
+        first = re.sub(r"^<stdin>:\d+:\d+: ", "", lines[0])
+    return proc.returncode, proc.stdout.decode(), first
+
+
+def check_round_trip(path: str) -> None:
+    printed = ours(path, [])
+    if path.startswith("v3.13/"):
+        expected = (CORPUS / path).read_text()
+    else:
+        need_iree_opt()
+        expected = reference(path, ("--mlir-print-local-scope",))
+    assert printed.rstrip("\n") == expected.rstrip("\n"), "printing differs from iree-opt's"
+
+
+def check_annotate(path: str) -> None:
+    annotated = ours(path, [], main=annotate_main)
+    need_iree_opt()
+    expected = reference(path, ("--iree-stream-annotate-affinities",))
+    try:
+        problems = annotation_mismatches(parse_module(annotated, path), parse_module(expected, path + ":iree-opt"))
+    except ParseError as error:
+        raise AssertionError(f"reading the annotated programs back: {error}") from None
+    assert not problems, "annotations differ from iree-opt:\n  " + "\n  ".join(problems[:20])
+
+
+def check_schedule(path: str) -> None:
+    scheduled = ours(path, ["-p", "schedule-execution"])
+    need_iree_opt()
+    expected = reference(path, (SCHEDULE_PIPELINE,))
+    code, ours_reprinted, error = iree_opt_lenient([], scheduled)
+    assert code == 0, "iree-opt rejects our output: " + error
+    code, theirs_reprinted, error = iree_opt_lenient([], expected)
+    assert code == 0, error
+    assert ours_reprinted == theirs_reprinted, "scheduled program differs from iree-opt's"
 
 
 FLOW32 = [p for p in V32 if p.endswith(".flow.mlir")]
 STREAM32 = [p for p in V32 if p.endswith(".stream.mlir")]
+CHECKS = {"round_trip": (FILES, check_round_trip), "annotate": (FLOW32, check_annotate),
+          "schedule": (STREAM32, check_schedule)}
+
+
+@pytest.mark.parametrize("path", cases("round_trip", FILES))
+def test_round_trip(path):
+    checked("round_trip", path, lambda: check_round_trip(path))
 
 
 @pytest.mark.parametrize("path", cases("annotate", FLOW32))
 def test_annotate_matches_iree_opt(path):
-    def body():
-        annotated = ours(path, [], main=annotate_main)
-        need_iree_opt()
-        expected = reference(path, ("--iree-stream-annotate-affinities",))
-        problems = annotation_mismatches(parse_module(annotated, path), parse_module(expected, path + ":iree-opt"))
-        assert not problems, "annotations differ from iree-opt:\n  " + "\n  ".join(problems[:20])
-    checked("annotate", path, body)
+    checked("annotate", path, lambda: check_annotate(path))
 
 
 @pytest.mark.parametrize("path", cases("schedule", STREAM32))
 def test_schedule_matches_iree_opt(path):
-    def body():
-        scheduled = ours(path, ["-p", "schedule-execution"])
-        need_iree_opt()
-        expected = reference(path, (SCHEDULE_PIPELINE,))
-        proc = run_iree_opt([], scheduled)
-        assert proc.returncode == 0, "iree-opt rejects our output: " + proc.stderr.strip().splitlines()[0]
-        reprinted = run_iree_opt([], expected)
-        assert reprinted.returncode == 0, reprinted.stderr
-        assert proc.stdout == reprinted.stdout, "scheduled program differs from iree-opt's"
-    checked("schedule", path, body)
+    checked("schedule", path, lambda: check_schedule(path))
+
+
+#===----------------------------------------------------------------------===#
+# Regenerating KNOWN_FAILURES
+#===----------------------------------------------------------------------===#
+
+
+def first_failure(check: str, path: str) -> Optional[str]:
+    """The message KNOWN_FAILURES would record for this case today, or None
+    when it passes."""
+    try:
+        CHECKS[check][1](path)
+    except AssertionError as error:
+        first = (str(error).splitlines() or [""])[0]
+        return first.split(" error: ", 1)[-1]
+    return None
+
+
+def current_known_failures() -> List[Tuple[str, str, str, str]]:
+    """KNOWN_FAILURES as the tools behave now: one row per (compiler,
+    source) when all its cases fail with one message, else one row per
+    failing case; causes are kept from the rows with the same message."""
+    causes = {message: cause for _, _, message, cause in KNOWN_FAILURES}
+    by_group: Dict[str, List[Tuple[str, str, Optional[str]]]] = {}
+    for check, (paths, _) in CHECKS.items():
+        for path in paths:
+            tag, name = path.split("/")
+            group = f"{tag}/{name.split('.')[0]}.*"
+            by_group.setdefault(group, []).append((check, path, first_failure(check, path)))
+    rows = []
+    for group in sorted(by_group):
+        results = by_group[group]
+        messages = {message for _, _, message in results}
+        if len(messages) == 1 and None not in messages:
+            message = messages.pop()
+            rows.append(("*", group, message, causes.get(message, "cause to be filled in")))
+            continue
+        for check, path, message in results:
+            if message is not None:
+                rows.append((check, path, message, causes.get(message, "cause to be filled in")))
+    return rows
+
+
+if __name__ == "__main__":
+    # python -m tests.stream_affinity.test_realworld: prints the rows of
+    # KNOWN_FAILURES for the current tools (paste them over the table).
+    for row in current_known_failures():
+        print(f"    {row!r},")

@@ -24,8 +24,6 @@ import argparse
 import collections
 import io
 import json
-import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -40,28 +38,14 @@ from dfx.driver.cli import run_tool  # noqa: E402
 from dfx.ir.diagnostics import ParseError  # noqa: E402
 from dfx.syntax.parser import parse_module  # noqa: E402
 from property_tests.support import annotation_mismatches  # noqa: E402
-from tests.iree import iree_opt  # noqa: E402
-
-# The pass runs on every callable (util.func and util.initializer), as in
-# iree-compile; plain `--iree-stream-schedule-execution` on a module does nothing.
-SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution),"
-                     "util.initializer(iree-stream-schedule-execution))")
+from tests.stream_affinity.test_realworld import SCHEDULE_PIPELINE, iree_opt_lenient  # noqa: E402
 
 
 def iree(args, text):
-    # Not tests.iree.run_iree_opt: a crashing iree-opt can write bytes
-    # that are not UTF-8 to stderr.
-    proc = subprocess.run([iree_opt(), *args, "-"], input=text.encode(), capture_output=True, timeout=300)
-    proc.stdout = proc.stdout.decode()
-    proc.stderr = proc.stderr.decode(errors="replace")
-    if proc.returncode != 0:
-        lines = proc.stderr.strip().splitlines() or ["?"]
-        if "Stack dump:" in lines:
-            # A crash: name the innermost thing iree-opt was doing.
-            frames = [line.split(".", 1)[1].strip() for line in lines if re.match(r"^\d+\.\s", line)]
-            raise RuntimeError("iree-opt crashed: " + (frames[-1] if frames else "?"))
-        raise RuntimeError("iree-opt: " + re.sub(r"^<stdin>:\d+:\d+: ", "", lines[0]))
-    return proc.stdout
+    code, out, first = iree_opt_lenient(list(args), text)
+    if code != 0:
+        raise RuntimeError(first if first.startswith("iree-opt crashed") else "iree-opt: " + first)
+    return out
 
 
 def tool(main, path, args):
