@@ -15,8 +15,10 @@ each at two points of the pipeline:
 
 * `<name>.flow.mlir`: `--compile-to=flow`;
 * `<name>.stream.mlir`: the module right before the first
-  `iree-stream-schedule-execution` (`--mlir-print-ir-before=... 
-  --mlir-print-ir-module-scope --mlir-disable-threading`, from stderr).
+  `iree-stream-schedule-execution` (`--mlir-print-ir-before=...
+  --mlir-print-ir-module-scope --mlir-disable-threading`, from stderr: the
+  first of the dumps, one per callable, i.e. before any callable is
+  scheduled).
 
 For 3.2.0 the script also writes seeded variants of each flow dump with
 cross-device `flow.tensor.transfer`s inserted (through the MLIR Python
