@@ -1,0 +1,90 @@
+module attributes {stream.affinity.default = #hal.device.affinity<@device_a>} {
+  util.global private @device_a = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  stream.executable private @mlp_dispatch_0 {
+    stream.executable.export public @mlp_dispatch_0_matmul_4x32x16_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @mlp_dispatch_0_matmul_4x32x16_f32(%arg0: !stream.binding, %arg1: !stream.binding, %arg2: !stream.binding, %arg3: !stream.binding) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x16xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<16x32xf32>>
+        %2 = stream.binding.subspan %arg2[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<32xf32>>
+        %3 = stream.binding.subspan %arg3[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x32xf32>>
+        %4 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [4, 16], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x16xf32>> -> tensor<4x16xf32>
+        %5 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0, 0], sizes = [16, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<16x32xf32>> -> tensor<16x32xf32>
+        %6 = iree_tensor_ext.dispatch.tensor.load %2, offsets = [0], sizes = [32], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<32xf32>> -> tensor<32xf32>
+        %7 = tensor.empty() : tensor<4x32xf32>
+        %8 = linalg.fill ins(%cst : f32) outs(%7 : tensor<4x32xf32>) -> tensor<4x32xf32>
+        %9 = linalg.matmul ins(%4, %5 : tensor<4x16xf32>, tensor<16x32xf32>) outs(%8 : tensor<4x32xf32>) -> tensor<4x32xf32>
+        %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%9, %6 : tensor<4x32xf32>, tensor<32xf32>) outs(%7 : tensor<4x32xf32>) {
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %11 = arith.addf %in, %in_0 : f32
+          %12 = arith.maximumf %11, %cst : f32
+          linalg.yield %12 : f32
+        } -> tensor<4x32xf32>
+        iree_tensor_ext.dispatch.tensor.store %10, %3, offsets = [0, 0], sizes = [4, 32], strides = [1, 1] : tensor<4x32xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x32xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @mlp_dispatch_1 {
+    stream.executable.export public @mlp_dispatch_1_matmul_4x8x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @mlp_dispatch_1_matmul_4x8x32_f32(%arg0: !stream.binding, %arg1: !stream.binding, %arg2: !stream.binding, %arg3: !stream.binding) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x32xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x8xf32>>
+        %2 = stream.binding.subspan %arg2[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>>
+        %3 = stream.binding.subspan %arg3[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>
+        %4 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [4, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x32xf32>> -> tensor<4x32xf32>
+        %5 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0, 0], sizes = [32, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x8xf32>> -> tensor<32x8xf32>
+        %6 = iree_tensor_ext.dispatch.tensor.load %2, offsets = [0], sizes = [8], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8xf32>> -> tensor<8xf32>
+        %7 = tensor.empty() : tensor<4x8xf32>
+        %8 = linalg.fill ins(%cst : f32) outs(%7 : tensor<4x8xf32>) -> tensor<4x8xf32>
+        %9 = linalg.matmul ins(%4, %5 : tensor<4x32xf32>, tensor<32x8xf32>) outs(%8 : tensor<4x8xf32>) -> tensor<4x8xf32>
+        %10 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%9, %6 : tensor<4x8xf32>, tensor<8xf32>) outs(%7 : tensor<4x8xf32>) {
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %11 = arith.addf %in, %in_0 : f32
+          linalg.yield %11 : f32
+        } -> tensor<4x8xf32>
+        iree_tensor_ext.dispatch.tensor.store %10, %3, offsets = [0, 0], sizes = [4, 8], strides = [1, 1] : tensor<4x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>
+        return
+      }
+    }
+  }
+  util.func public @mlp(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view, %arg2: !hal.buffer_view, %arg3: !hal.buffer_view, %arg4: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @mlp(%input0: tensor<4x16xf32>, %input1: tensor<16x32xf32>, %input2: tensor<32xf32>, %input3: tensor<32x8xf32>, %input4: tensor<8xf32>) -> (%output0: tensor<4x8xf32>)"}} {
+    %c0 = arith.constant 0 : index
+    %c512 = arith.constant 512 : index
+    %c1024 = arith.constant 1024 : index
+    %c128 = arith.constant 128 : index
+    %c2048 = arith.constant 2048 : index
+    %c256 = arith.constant 256 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c16 = arith.constant 16 : index
+    %c4 = arith.constant 4 : index
+    %element_type_f32 = hal.element_type<f32> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c4, %c16]) type(%element_type_f32) encoding(%dense_row_major)
+    %0 = stream.tensor.import on(#hal.device.affinity<@device_a>) %arg0 : !hal.buffer_view -> tensor<4x16xf32> in !stream.resource<external>{%c256}
+    hal.buffer_view.assert<%arg1 : !hal.buffer_view> message("input1") shape([%c16, %c32]) type(%element_type_f32) encoding(%dense_row_major)
+    %1 = stream.tensor.import on(#hal.device.affinity<@device_a>) %arg1 : !hal.buffer_view -> tensor<16x32xf32> in !stream.resource<external>{%c2048}
+    hal.buffer_view.assert<%arg2 : !hal.buffer_view> message("input2") shape([%c32]) type(%element_type_f32) encoding(%dense_row_major)
+    %2 = stream.tensor.import on(#hal.device.affinity<@device_a>) %arg2 : !hal.buffer_view -> tensor<32xf32> in !stream.resource<external>{%c128}
+    hal.buffer_view.assert<%arg3 : !hal.buffer_view> message("input3") shape([%c32, %c8]) type(%element_type_f32) encoding(%dense_row_major)
+    %3 = stream.tensor.import on(#hal.device.affinity<@device_a>) %arg3 : !hal.buffer_view -> tensor<32x8xf32> in !stream.resource<external>{%c1024}
+    hal.buffer_view.assert<%arg4 : !hal.buffer_view> message("input4") shape([%c8]) type(%element_type_f32) encoding(%dense_row_major)
+    %4 = stream.tensor.import on(#hal.device.affinity<@device_a>) %arg4 : !hal.buffer_view -> tensor<8xf32> in !stream.resource<external>{%c32}
+    %5 = stream.async.dispatch on(#hal.device.affinity<@device_a>) @mlp_dispatch_0::@mlp_dispatch_0_matmul_4x32x16_f32(%0[%c0 to %c256 for %c256], %1[%c0 to %c2048 for %c2048], %2[%c0 to %c128 for %c128]) : (!stream.resource<external>{%c256}, !stream.resource<external>{%c2048}, !stream.resource<external>{%c128}) -> !stream.resource<transient>{%c512}
+    %6 = stream.async.dispatch on(#hal.device.affinity<@device_a>) @mlp_dispatch_1::@mlp_dispatch_1_matmul_4x8x32_f32(%5[%c0 to %c512 for %c512], %3[%c0 to %c1024 for %c1024], %4[%c0 to %c32 for %c32]) : (!stream.resource<transient>{%c512}, !stream.resource<external>{%c1024}, !stream.resource<external>{%c32}) -> !stream.resource<external>{%c128}
+    %7 = stream.tensor.export on(#hal.device.affinity<@device_a>) %6 : tensor<4x8xf32> in !stream.resource<external>{%c128} -> !hal.buffer_view
+    util.return %7 : !hal.buffer_view
+  }
+}
