@@ -77,7 +77,7 @@ class _Failure(Exception):
 
 def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[str], options: PassOptions,
                    generic: bool = False, locations: bool = False, *, verify_parse: bool = True,
-                   verify_each: bool = True) -> str:
+                   verify_each: bool = True, local_scope: bool = False) -> str:
     """Parses one buffer, runs |passes| and returns the printed module
     (ending with a newline). Raises `DiagnosticError` for bad input.
 
@@ -99,7 +99,7 @@ def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[
             get_pass(name).fn(module, options)
             if verify_each:
                 verify_after_pass(module, name, Location(filename, line_offset + 1, 1))
-        return print_module(module, generic=generic, locations=locations)
+        return print_module(module, generic=generic, locations=locations, local_scope=local_scope)
 
 
 def verify_after_pass(module, pass_name: str, fallback: Location) -> None:
@@ -182,6 +182,10 @@ def _build_parser(prog: str, description: str, default_passes: Sequence[str], al
                     type=parse_bool, default=False, metavar="BOOL",
                     help="do not run the verifier after parsing (structurally invalid input then reaches "
                          "the passes); a bare flag means true")
+    ap.add_argument("--mlir-print-local-scope", dest="print_local_scope", action="store_true",
+                    help="print no alias definitions: attributes and types always print inline, and "
+                         "executable bodies kept as text get the aliased values in place of `#map`-style "
+                         "references")
     ap.add_argument("--allow-unregistered-dialect", action="store_true",
                     help="accepted for mlir-opt compatibility (unregistered ops are always allowed)")
     ap.add_argument("--load", action="append", default=[], metavar="MODULE",
@@ -367,8 +371,11 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
         try:
             printed = process_buffer(chunk, filename, line_offset, passes, options,
                                      generic=ns.print_op_generic, locations=ns.print_debuginfo,
-                                     verify_parse=not ns.disable_verifier_on_parsing, verify_each=ns.verify_each)
-            outputs.append(printed + "\n")
+                                     verify_parse=not ns.disable_verifier_on_parsing, verify_each=ns.verify_each,
+                                     local_scope=ns.print_local_scope)
+            # mlir-opt ends each module with an empty line, except when it
+            # prints in local scope (no alias section).
+            outputs.append(printed if ns.print_local_scope else printed + "\n")
         except DiagnosticError as e:
             stderr.write(e.render(sources) + "\n")
             outputs.append("")

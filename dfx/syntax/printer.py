@@ -143,8 +143,11 @@ class Printer:
     (see docs/custom-syntax-api.md for the public methods)."""
 
     def __init__(self, generic: bool = False, print_locations: bool = False, use_name_hints: bool = False,
-                 indent_width: int = 2):
+                 indent_width: int = 2, local_scope: bool = False):
         self.generic = generic
+        self.local_scope = local_scope
+        """Like `--mlir-print-local-scope`: bodies kept as text get their
+        alias references replaced by the aliased attribute or type."""
         self.print_locations = print_locations
         self.use_name_hints = use_name_hints
         self.indent_width = indent_width
@@ -293,7 +296,10 @@ class Printer:
                         out.append(", ")
                     self.print_block_argument(a)
                 out.append("):")
-            out.append(raw.reindented(self.indent, header or not args))
+            body = raw.reindented(self.indent, header or not args)
+            if self.local_scope and raw.aliases:
+                body = self._inline_aliases(raw, body)
+            out.append(body)
             out.append("}")
             return
         out.append("{\n")
@@ -427,6 +433,18 @@ class Printer:
         out.append(" : ")
         out.append(str(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types))))
 
+    def _inline_aliases(self, raw, body: str) -> str:
+        from dfx.ir.attributes import Attribute
+        from dfx.syntax.raw_scan import replace_aliases
+        values = raw.source.aliases
+
+        def text_of(name: str) -> Optional[str]:
+            value = values.get(name)
+            if value is None:
+                return None
+            return format_attribute(value) if isinstance(value, Attribute) else self._type_text(value)
+        return replace_aliases(body, text_of)
+
     # -- entry points ----------------------------------------------------------------------
 
     def print_top(self, op: Operation) -> str:
@@ -456,23 +474,25 @@ def _is_terminator(op: Operation) -> bool:
 
 
 def print_op(op: Operation, generic: bool = False, locations: bool = False, use_name_hints: bool = False,
-             *, print_op_generic: Optional[bool] = None, aliases: bool = False) -> str:
+             *, print_op_generic: Optional[bool] = None, aliases: bool = False, local_scope: bool = False) -> str:
     """Text of |op| (and everything nested in it) ending with a newline.
     Values defined outside |op| print as `<<UNKNOWN SSA VALUE>>`. With
     |aliases|, the alias definitions that bodies kept as text refer to are
-    printed first."""
+    printed first; with |local_scope| there are none: kept bodies get the
+    aliased values instead (`--mlir-print-local-scope`)."""
     if print_op_generic is not None:
         generic = print_op_generic
-    return run_deep(_print_top, op, generic, locations, use_name_hints, aliases)
+    return run_deep(_print_top, op, generic, locations, use_name_hints, aliases, local_scope)
 
 
-def _print_top(op: Operation, generic: bool, locations: bool, use_name_hints: bool, aliases: bool) -> str:
+def _print_top(op: Operation, generic: bool, locations: bool, use_name_hints: bool, aliases: bool,
+               local_scope: bool = False) -> str:
     # On a large stack: printing follows the nesting of regions and
     # attributes (up to the parser's `MAX_NESTING`) with ordinary recursion.
     with gc_paused():
-        pr = Printer(generic, locations, use_name_hints)
+        pr = Printer(generic, locations, use_name_hints, local_scope=local_scope)
         text = pr.print_top(op)
-        if aliases:
+        if aliases and not local_scope:
             defs = pr.alias_definitions()
             if defs:
                 text = "\n".join(defs) + "\n" + text
@@ -480,10 +500,13 @@ def _print_top(op: Operation, generic: bool, locations: bool, use_name_hints: bo
 
 
 def print_module(op: Operation, generic: bool = False, locations: bool = False,
-                 use_name_hints: bool = False, *, print_op_generic: Optional[bool] = None) -> str:
+                 use_name_hints: bool = False, *, print_op_generic: Optional[bool] = None,
+                 local_scope: bool = False) -> str:
     """Text of a module (or any top-level op) as mlir-opt prints it, ending
     with a newline (tools add one more, as mlir-opt does). |generic| (alias
     |print_op_generic|) prints every op in generic form; |locations| appends
     `loc("file":line:col)` to each op; |use_name_hints| reuses the SSA names
-    of the input text where possible instead of renumbering."""
-    return print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic, aliases=True)
+    of the input text where possible instead of renumbering; |local_scope|
+    prints no alias definitions (`--mlir-print-local-scope`)."""
+    return print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic, aliases=True,
+                    local_scope=local_scope)

@@ -21,13 +21,23 @@ into a located diagnostic.
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
-__all__ = ["ScanError", "scan_body", "alias_references"]
+__all__ = ["ScanError", "scan_body", "alias_references", "replace_aliases"]
 
 _NEXT = re.compile(r'[{}()\[\]"/#!]')
 _STRING_BODY = re.compile(r'(?:[^"\\\n]|\\[^\n])*"')
 _ALIAS_NAME = re.compile(r"[#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*")
+_LINE_END = re.compile(r"[\n\r]")
+
+
+def _comment_end(text: str, i: int) -> int:
+    """End of the `//` comment at |i|: the next line break, `\n` or `\r`
+    (as MLIR's lexer ends comments)."""
+    m = _LINE_END.search(text, i)
+    return len(text) if m is None else m.start()
+
+
 _PARTNER = {"}": "{", "]": "[", ")": "("}
 _CLOSER = {"{": "}", "[": "]", "(": ")"}
 
@@ -62,8 +72,7 @@ def scan_body(text: str, start: int, is_alias: Callable[[str], bool]) -> Tuple[i
             pos = s.end()
         elif c == "/":
             if text.startswith("/", i + 1):
-                end = text.find("\n", i)
-                pos = len(text) if end < 0 else end
+                pos = _comment_end(text, i)
             else:
                 pos = i + 1
         elif c == "#" or c == "!":
@@ -104,8 +113,7 @@ def alias_references(text: str, is_alias: Callable[[str], bool]) -> Tuple[str, .
             s = _STRING_BODY.match(text, i + 1)
             pos = n if s is None else s.end()
         elif c == "/" and text.startswith("/", i + 1):
-            end = text.find("\n", i)
-            pos = n if end < 0 else end
+            pos = _comment_end(text, i)
         elif c == "#" or c == "!":
             a = _ALIAS_NAME.match(text, i)
             if a is not None and a.group() not in out and is_alias(a.group()):
@@ -114,3 +122,40 @@ def alias_references(text: str, is_alias: Callable[[str], bool]) -> Tuple[str, .
         else:
             pos = i + 1
     return tuple(out)
+
+
+def replace_aliases(text: str, replacement: Callable[[str], Optional[str]]) -> str:
+    """|text| with every `#alias` / `!alias` token outside strings and
+    comments replaced by `replacement(name)` (kept when that is None)."""
+    out: List[str] = []
+    pos = 0
+    copied = 0
+    n = len(text)
+    while pos < n:
+        m = _NEXT.search(text, pos)
+        if m is None:
+            break
+        i = m.start()
+        c = text[i]
+        if c == '"':
+            s = _STRING_BODY.match(text, i + 1)
+            pos = n if s is None else s.end()
+        elif c == "/" and text.startswith("/", i + 1):
+            pos = _comment_end(text, i)
+        elif c == "#" or c == "!":
+            a = _ALIAS_NAME.match(text, i)
+            if a is None:
+                pos = i + 1
+                continue
+            new = replacement(a.group())
+            if new is not None:
+                out.append(text[copied:i])
+                out.append(new)
+                copied = a.end()
+            pos = a.end()
+        else:
+            pos = i + 1
+    if not out:
+        return text
+    out.append(text[copied:])
+    return "".join(out)

@@ -160,7 +160,9 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                         verify_after_pass(module, "annotate-affinities", Location(filename, line_offset + 1, 1))
                 with stats.phase("print"):
                     pieces.append(print_module(module, generic=bool(options.get("print_op_generic")),
-                                               locations=bool(options.get("print_debuginfo"))) + "\n")
+                                               locations=bool(options.get("print_debuginfo")),
+                                               local_scope=bool(options.get("print_local_scope")))
+                                  + ("" if options.get("print_local_scope") else "\n"))
         except (DiagnosticError, TargetError) as e:
             diag = e if isinstance(e, DiagnosticError) else e.diagnostic()
             stderr.write(diag.render(sources) + "\n")

@@ -151,12 +151,21 @@ def _parse_flow_load(p, state: OperationState) -> None:
     attrs_with(p, state, keyword=True)
 
 
+def _print_indices(pr, op: Operation) -> None:
+    """`[%i, %j] : ` (nothing but ` : ` without indices, as iree-opt prints a
+    rank-0 access)."""
+    indices = operands_named(op, "indices")
+    if indices:
+        pr.print("[")
+        pr.print_operands(indices)
+        pr.print("]")
+    pr.print(" : ")
+
+
 def _print_flow_load(pr, op: Operation) -> None:
     pr.print(" ")
     pr.print_operand(op.operand(0))
-    pr.print("[")
-    pr.print_operands(operands_named(op, "indices"))
-    pr.print("] : ")
+    _print_indices(pr, op)
     print_sized_type(pr, op.operand(0).type, operands_named(op, "source_dims"))
     print_attrs(pr, op, keyword=True)
 
@@ -205,9 +214,7 @@ def _print_flow_store(pr, op: Operation) -> None:
     pr.print_operand(op.operand(0))
     pr.print(", ")
     pr.print_operand(op.operand(1))
-    pr.print("[")
-    pr.print_operands(operands_named(op, "indices"))
-    pr.print("] : ")
+    _print_indices(pr, op)
     print_sized_type(pr, op.results[0].type, operands_named(op, "target_dims"))
     print_attrs(pr, op, keyword=True)
 
