@@ -1,7 +1,8 @@
 """Registers the stream_affinity passes with `dfx.driver.passes`:
 
 * `annotate-affinities`: the affinity analysis' answers as attributes
-  (options: `usage`, `max_iterations`, `max_members`, `partitions`);
+  (options: `usage`, `max_iterations`, `max_members`, `partitions`,
+  `rules` = `seed` (default) or `current`, see docs/rules.md);
 * `schedule-execution`: partitions streamable ops into
   `stream.async.execute` regions.
 """
@@ -19,7 +20,8 @@ def _annotate_pass(module, options) -> None:
     try:
         analysis = annotate_affinities(module, usage=bool(options.get("usage")),
                                        max_iterations=options.get("max_iterations"),
-                                       max_members=options.get("max_members"))
+                                       max_members=options.get("max_members"),
+                                       rules=options.get("rules"))
     except AnalysisFailure as e:
         raise error(e.location, str(e)) from None
     if options.get("partitions"):
