@@ -181,3 +181,30 @@ def test_cli_rules_current_in_reports():
     code, out, err = _cli(["--rules", "current", "--emit=json", "-"], text)
     assert code == 0, err
     assert '"usage": true' in out
+
+
+def test_dfx_opt_rules_pass_option():
+    from dfx.driver.cli import run_tool
+
+    text = _chunk("transfer_consumer")
+
+    def run(*argv):
+        out, err = io.StringIO(), io.StringIO()
+        code = run_tool([*argv, "-"], prog="dfx-opt", stdin=io.StringIO(text), stdout=out, stderr=err)
+        return code, out.getvalue(), err.getvalue()
+
+    code, out, err = run("-p", "annotate-affinities{rules=current}")
+    assert code == 0, err
+    assert out == print_module(_ours(text)) + "\n"
+    code, out, _ = run("-p", "annotate-affinities{rules=seed usage=true},verify")
+    seed_usage = parse_module(text)
+    annotate_affinities(seed_usage, usage=True)
+    assert code == 0 and out == print_module(seed_usage) + "\n" and "results.usage" in out
+    code, out, _ = run("-p", "annotate-affinities")
+    assert code == 0 and ".usage" not in out
+    code, _, err = run("-p", "annotate-affinities{rules=newest}")
+    assert code == 2 and "option 'rules': expected one of seed, current, got 'newest'" in err
+    code, _, err = run("-p", "annotate-affinities{ruls=current}")
+    assert code == 2 and "has no option 'ruls'" in err
+    code, _, err = run("-p", "annotate-affinities{rules=current")
+    assert code == 2 and "malformed options" in err
