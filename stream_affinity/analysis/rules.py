@@ -43,8 +43,9 @@ _ALWAYS_PIN = frozenset({"flow.tensor.barrier"})
 # the seed-era model says.
 _REQUIRE_AFFINITY = frozenset({"stream.tensor.import", "stream.tensor.export"})
 # Result 0 tied to operand 0 under `current` although the model has no tie
-# (upstream's barrier is tied in both releases; see docs/rules.md).
-_TIED_RESULT0 = frozenset({"flow.tensor.barrier"})
+# (upstream ties both barriers, in 3.2.0 and 3.13: SPEC-CURRENT section 4,
+# items 2 and 3; the seed rules keep the project's model, D1).
+_TIED_RESULT0 = frozenset({"flow.tensor.barrier", "stream.async.barrier"})
 
 
 def check_rules(rules: Optional[str]) -> str:
