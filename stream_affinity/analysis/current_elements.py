@@ -9,9 +9,12 @@ so this module does not import the one that calls it.
 Producer under `current` (SPEC-CURRENT R8 step 2, R2):
 * no pin override: the pin table (`pinning_current`) only affects what is
   printed for operands and results;
-* in the def walk a pinning defining op adds its execution set and marks
-  the walk as pinned, then goes on through its tied operand; while pinned,
-  an invalid contribution is left out instead of invalidating the value;
+* in the def walk a pinning defining op adds its execution set, then goes
+  on through its tied operand, whose producers are left out when unknown
+  (invalid) instead of invalidating the value. Only that contribution is
+  spared: an unknown producer met elsewhere in the same walk (another
+  predecessor of a block argument) still makes the value unknown, in
+  whatever order the walk meets them (checked against 3.13);
 * a tied result of an explicitly placed `stream.async.dispatch` also takes
   the dispatch's execution set.
 
@@ -79,25 +82,21 @@ def update_producer(elem, value: Value, solver: Solver, k: Kinds) -> ChangeStatu
             _from_global_load(elem, producer, new, solver, k)
             return clamp_and_report(elem.state, new)
 
-    pinned = False
-
     def add(state: PotentialValuesState) -> None:
         nonlocal new
-        if pinned and not state.is_valid():
-            return  # pinned values ignore unknown contributions
         new ^= state
 
     def on_def(result: OpResult):
-        nonlocal pinned
         owner = result.owner
         if owner.get_trait(CallOp) is not None:
             return WalkResult.ADVANCE  # the walker continues into the callee
         if pins_value_affinity(owner, "current"):
             add(solver.get_element_for(elem, k.op, Position.for_op(owner), REQUIRED).state)
-            pinned = True
             operand = tied_operand_current(owner, result)
             if operand is not None:
-                add(solver.get_element_for(elem, k.producer, Position.for_value(operand), OPTIONAL).state)
+                through = solver.get_element_for(elem, k.producer, Position.for_value(operand), OPTIONAL).state
+                if through.is_valid():  # a pinned value ignores unknown producers behind the pin
+                    add(through)
             return WalkResult.ADVANCE
         operand = tied_operand_current(owner, result)
         if operand is not None:

@@ -1224,3 +1224,38 @@ util.func public @two_tied(%in: !hal.buffer) -> (tensor<4xf32>, tensor<4xf32>) {
   %y = flow.dispatch @ex::@k4(%u) : (tensor<4xf32>) -> tensor<4xf32>
   util.return %y, %x : tensor<4xf32>, tensor<4xf32>
 }
+// -----
+// Not in SPEC-CURRENT (R8): only the pin's own tied operand may be unknown; an unknown producer on another path still makes the value unknown (found by property_tests/test_differential_current.py).
+util.func public @pin_then_unknown(%in: !hal.buffer_view, %c: i1) -> tensor<4xi32> {
+  %v28 = hal.tensor.import on(#hal.device.promise<@dev_1>) %in "in" : !hal.buffer_view -> tensor<4xi32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%v28 : tensor<4xi32>)
+^bb2:
+  %v42 = flow.tensor.constant dense<4> : tensor<4xi32>
+  cf.br ^bb3(%v42 : tensor<4xi32>)
+^bb3(%b: tensor<4xi32>):
+  %d = flow.dispatch @ex::@e(%b) : (tensor<4xi32>) -> tensor<4xi32>
+  util.return %b : tensor<4xi32>
+}
+// -----
+// Not in SPEC-CURRENT (R8): the same with the predecessors swapped.
+util.func public @unknown_then_pin(%in: !hal.buffer_view, %c: i1) -> tensor<4xi32> {
+  %v42 = flow.tensor.constant dense<4> : tensor<4xi32>
+  %v28 = hal.tensor.import on(#hal.device.promise<@dev_1>) %in "in" : !hal.buffer_view -> tensor<4xi32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%v42 : tensor<4xi32>)
+^bb2:
+  cf.br ^bb3(%v28 : tensor<4xi32>)
+^bb3(%b: tensor<4xi32>):
+  %d = flow.dispatch @ex::@e(%b) : (tensor<4xi32>) -> tensor<4xi32>
+  util.return %b : tensor<4xi32>
+}
+// -----
+// Not in SPEC-CURRENT (R8): a pin ignores the unknown producers of its tied operand.
+util.func public @alias_of_public_arg(%t: tensor<4xi32>, %buf: !hal.buffer) -> tensor<4xi32> {
+  %al = hal.tensor.alias on(#hal.device.promise<@dev_b>) %t : tensor<4xi32> to %buf : !hal.buffer
+  %d = flow.dispatch @ex::@e(%al) : (tensor<4xi32>) -> tensor<4xi32>
+  util.return %d : tensor<4xi32>
+}
