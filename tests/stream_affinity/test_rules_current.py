@@ -208,3 +208,15 @@ def test_dfx_opt_rules_pass_option():
     assert code == 2 and "has no option 'ruls'" in err
     code, _, err = run("-p", "annotate-affinities{rules=current")
     assert code == 2 and "malformed options" in err
+
+
+def test_explain_names_the_pin_under_current_rules(capsys):
+    text = _chunk("export_pin")
+    code, out, err = _cli(["--rules", "current", "--explain", "@export_pin::%0", "-"], text)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("%0 is produced on [#hal.device.promise<@dev_b>]")  # what is printed
+    assert "explicit `on(#hal.device.promise<@dev_a>)`" in lines[1]  # where it is produced
+    assert "pinned by %2 = stream.tensor.export, which executes on [#hal.device.promise<@dev_b>]" in lines[2]
+    code, out, _ = _cli(["--explain", "@export_pin::%0", "-"], text)
+    assert code == 0 and "current rules" not in out
