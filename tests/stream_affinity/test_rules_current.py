@@ -120,6 +120,12 @@ QUOTED = [
     ("public_arg(%arg: tensor<4xf32>) -> (tensor<4xf32>) attributes", "flow.dispatch", "stream.affinities",
      "[@dev_c]", None),
     ("escape", "util.global private", "stream.affinities", "[@dev_c]", None),
+    # R8, found while comparing: a pin passes on through the first use of
+    # each value only, and spares only its own tied operand's unknowns.
+    ("two_tied", "@ex::@k3", "stream.affinities.operands", "[[@dev_b]]", None),
+    ("two_tied", "@ex::@k4", "stream.affinities.operands", "[[@dev_b, @dev_c]]", "[[@dev_b]]"),
+    ("alias_of_public_arg", "flow.dispatch", "stream.affinities", "[@dev_b]", None),
+    ("pin_then_unknown", "flow.dispatch", "stream.affinities.operands", "[[@dev_1]]", None),
     # R11: usage drops an unknown consumer set.
     ("returned", "stream.async.splat", "stream.affinities.results.usage", "[[@dev_a]]", None),
 ]
@@ -136,7 +142,7 @@ def test_quoted_lines_without_the_reference(func, needle, attr, current, seed):
     assert ".usage" not in print_module(seed_module)  # seed prints usage only when asked
 
 
-def test_deep_tied_chain_3_13_gives_up_silently_we_answer():
+def test_deep_tied_chain_3_13_gives_up_silently_we_answer(iree_opt_current_path):
     # C1 in docs/divergences.md: 66 tied dispatches need more than 3.13's
     # 128 passes (R13: updates deeper than 16 are deferred to the next pass).
     text = (DATA / "rules_current_chain66.mlir").read_text()
