@@ -57,7 +57,7 @@ def test_flow_annotations_match_iree_opt_3_13(texts):
     assert_current_annotations_match(texts)
 
 
-@settings(max_examples=budget(25))
+@settings(max_examples=budget(60))
 @given(st.lists(stream_programs(target_size=False), min_size=1, max_size=3))
 def test_stream_annotations_match_iree_opt_3_13(programs):
     assert_current_annotations_match([p.render(barrier_syntax="3.2") for p in programs])
