@@ -13,6 +13,7 @@
 
 import io
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,64 @@ def test_explain_names_the_pin_under_current_rules(capsys):
     assert "pinned by %2 = stream.tensor.export, which executes on [#hal.device.promise<@dev_b>]" in lines[2]
     code, out, _ = _cli(["--explain", "@export_pin::%0", "-"], text)
     assert code == 0 and "current rules" not in out
+
+
+#===----------------------------------------------------------------------===#
+# Finding and installing the 3.13 reference (tests/iree.py)
+#===----------------------------------------------------------------------===#
+
+
+def test_reference_finder_env_var_and_install_switch(tmp_path, monkeypatch):
+    from tests import iree
+
+    not_exe = tmp_path / "iree-opt"
+    not_exe.write_text("")
+    monkeypatch.setenv(iree.CURRENT_ENV, str(not_exe))
+    path, reason = iree._find_current()
+    assert path is None and "not an executable iree-opt" in reason
+    not_exe.chmod(0o755)
+    assert iree._find_current() == (str(not_exe), "")
+
+    monkeypatch.delenv(iree.CURRENT_ENV)
+    monkeypatch.setattr(iree, "CURRENT_CACHE", tmp_path / ".cache" / "iree-base-compiler-3.13.0")
+    monkeypatch.setenv(iree.CURRENT_INSTALL_ENV, "0")
+    path, reason = iree._find_current()
+    assert path is None and iree.CURRENT_INSTALL_ENV in reason
+
+
+def test_reference_installer_stages_then_renames(tmp_path, monkeypatch):
+    from tests import iree
+
+    cache = tmp_path / ".cache" / "iree-base-compiler-3.13.0"
+    monkeypatch.setattr(iree, "CURRENT_CACHE", cache)
+    calls = []
+
+    def fake_pip(argv, **_):
+        calls.append(argv)
+        target = Path(argv[argv.index("--target") + 1])
+        assert target.parent == cache.parent and target != cache  # installs beside, then renames
+        binary = target / "iree" / "compiler" / "_mlir_libs" / "iree-opt"
+        binary.parent.mkdir(parents=True)
+        binary.write_text("#!/bin/sh\n")
+        binary.chmod(0o755)
+        return subprocess.CompletedProcess(argv, 0, "", "")
+
+    monkeypatch.setattr(iree.subprocess, "run", fake_pip)
+    path, reason = iree._install_current()
+    assert reason == "" and path == str(cache / "iree" / "compiler" / "_mlir_libs" / "iree-opt")
+    assert "iree-base-compiler==3.13.0" in calls[0] and "--no-deps" in calls[0]
+    assert sorted(p.name for p in cache.parent.iterdir()) == ["iree-base-compiler-3.13.0",
+                                                              "iree-base-compiler-3.13.0.lock"]
+    assert iree._install_current() == (path, "") and len(calls) == 1  # installed once
+
+
+def test_reference_installer_reports_a_failed_install(tmp_path, monkeypatch):
+    from tests import iree
+
+    cache = tmp_path / ".cache" / "iree-base-compiler-3.13.0"
+    monkeypatch.setattr(iree, "CURRENT_CACHE", cache)
+    monkeypatch.setattr(iree.subprocess, "run",
+                        lambda argv, **_: subprocess.CompletedProcess(argv, 1, "", "ERROR: No matching distribution"))
+    path, reason = iree._install_current()
+    assert path is None and "No matching distribution" in reason
+    assert not cache.exists() and [p.name for p in cache.parent.iterdir()] == ["iree-base-compiler-3.13.0.lock"]
