@@ -1259,3 +1259,118 @@ util.func public @alias_of_public_arg(%t: tensor<4xi32>, %buf: !hal.buffer) -> t
   %d = flow.dispatch @ex::@e(%al) : (tensor<4xi32>) -> tensor<4xi32>
   util.return %d : tensor<4xi32>
 }
+// -----
+// Not in SPEC-CURRENT (probe): stream.async.barrier on(...): tied to its operand, placed by its on(...).
+util.func public @barrier_on(%size: index) -> !stream.resource<transient> {
+  %c0 = arith.constant 0 : index
+  %c1_i32 = arith.constant 1 : i32
+  %r = stream.async.splat on(#hal.device.promise<@dev_a>) %c1_i32 : i32 -> !stream.resource<transient>{%size}
+  %b = stream.async.barrier on(#hal.device.promise<@dev_b>) %r : !stream.resource<transient>{%size}
+  %d = stream.async.dispatch @ex::@k(%b[%c0 to %size for %size]) : (!stream.resource<transient>{%size}) -> !stream.resource<transient>{%size}
+  util.return %d : !stream.resource<transient>
+}
+// -----
+// Not in SPEC-CURRENT (probe): unplaced import through a loop, a tied call, a global and a placed export.
+util.global private mutable @g : tensor<4xf32>
+util.func private @callee(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %u = flow.dispatch @ex::@k(%t) : (tensor<4xf32>) -> %t
+  util.return %u : tensor<4xf32>
+}
+util.func public @main(%in: !hal.buffer_view, %n: index) -> !hal.buffer_view {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = hal.tensor.import %in "in" : !hal.buffer_view -> tensor<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> tensor<4xf32> {
+    %v = util.call @callee(%acc) : (tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %v : tensor<4xf32>
+  }
+  util.global.store %r, @g : tensor<4xf32>
+  %l = util.global.load @g : tensor<4xf32>
+  %d = flow.dispatch @ex::@k2(%l) {stream.affinity = #hal.device.promise<@dev_c>} : (tensor<4xf32>) -> tensor<4xf32>
+  %out = hal.tensor.export on(#hal.device.promise<@dev_b>) %d "out" : tensor<4xf32> -> !hal.buffer_view
+  util.return %out : !hal.buffer_view
+}
+// -----
+// Not in SPEC-CURRENT (probe): stream.tensor.import on(...) and an unplaced stream.tensor.export around a tied placed dispatch and a transfer.
+util.func public @main(%in: !hal.buffer_view, %size: index) -> !hal.buffer_view {
+  %c0 = arith.constant 0 : index
+  %r = stream.tensor.import on(#hal.device.promise<@dev_a>) %in : !hal.buffer_view -> tensor<4xf32> in !stream.resource<external>{%size}
+  %c = stream.async.clone %r : !stream.resource<external>{%size} -> !stream.resource<external>{%size}
+  %d = stream.async.dispatch on(#hal.device.promise<@dev_b>) @ex::@k(%c[%c0 to %size for %size]) : (!stream.resource<external>{%size}) -> %c{%size}
+  %t = stream.async.transfer %d : !stream.resource<external>{%size} from(#hal.device.promise<@dev_b>) -> to(#hal.device.promise<@dev_c>) !stream.resource<external>{%size}
+  %out = stream.tensor.export %t : tensor<4xf32> in !stream.resource<external>{%size} -> !hal.buffer_view
+  util.return %out : !hal.buffer_view
+}
+// -----
+// Not in SPEC-CURRENT (probe): a pin reaching scf.if results and an optimization barrier, two exports.
+util.func public @main(%in: !hal.buffer_view, %c: i1) -> (!hal.buffer_view, !hal.buffer_view) {
+  %t = hal.tensor.import on(#hal.device.promise<@dev_a>) %in "in" : !hal.buffer_view -> tensor<4xf32>
+  %u = scf.if %c -> tensor<4xf32> {
+    %x = flow.dispatch @ex::@k(%t) : (tensor<4xf32>) -> %t
+    scf.yield %x : tensor<4xf32>
+  } else {
+    %y = flow.dispatch @ex::@k(%t) {stream.affinity = #hal.device.promise<@dev_c>} : (tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %y : tensor<4xf32>
+  }
+  %b = util.optimization_barrier %u : tensor<4xf32>
+  %o1 = hal.tensor.export on(#hal.device.promise<@dev_b>) %b "o1" : tensor<4xf32> -> !hal.buffer_view
+  %o2 = hal.tensor.export on(#hal.device.promise<@dev_d>) %u "o2" : tensor<4xf32> -> !hal.buffer_view
+  util.return %o1, %o2 : !hal.buffer_view, !hal.buffer_view
+}
+// -----
+// Not in SPEC-CURRENT (probe): a global stored from a public function, default affinity (R10).
+module attributes {stream.affinity.default = #hal.device.promise<@dev_z>} {
+  util.global private mutable @g : tensor<4xf32>
+  util.func public @set(%t: tensor<4xf32>) {
+    util.global.store %t, @g : tensor<4xf32>
+    util.return
+  }
+  util.func public @get() -> tensor<4xf32> {
+    %l = util.global.load @g : tensor<4xf32>
+    %d = flow.dispatch @ex::@k(%l) : (tensor<4xf32>) -> tensor<4xf32>
+    util.return %d : tensor<4xf32>
+  }
+}
+// -----
+// Not in SPEC-CURRENT (probe): an export in a callee called twice, recursion, select.
+util.func private @sink(%t: tensor<4xf32>) -> !hal.buffer_view {
+  %o = hal.tensor.export on(#hal.device.promise<@dev_b>) %t "o" : tensor<4xf32> -> !hal.buffer_view
+  util.return %o : !hal.buffer_view
+}
+util.func private @rec(%t: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  %r = scf.if %c -> tensor<4xf32> {
+    %x = util.call @rec(%t, %c) : (tensor<4xf32>, i1) -> tensor<4xf32>
+    scf.yield %x : tensor<4xf32>
+  } else {
+    %y = flow.dispatch @ex::@k(%t) : (tensor<4xf32>) -> %t
+    scf.yield %y : tensor<4xf32>
+  }
+  util.return %r : tensor<4xf32>
+}
+util.func public @main(%c: i1) -> (!hal.buffer_view, !hal.buffer_view, tensor<4xf32>) {
+  %a = flow.dispatch @ex::@a() {stream.affinity = #hal.device.promise<@dev_a>} : () -> tensor<4xf32>
+  %z = flow.dispatch @ex::@z() {stream.affinity = #hal.device.promise<@dev_z>} : () -> tensor<4xf32>
+  %r = util.call @rec(%a, %c) : (tensor<4xf32>, i1) -> tensor<4xf32>
+  %o1 = util.call @sink(%r) : (tensor<4xf32>) -> !hal.buffer_view
+  %o2 = util.call @sink(%z) : (tensor<4xf32>) -> !hal.buffer_view
+  %s = arith.select %c, %r, %z : tensor<4xf32>
+  %w = flow.dispatch @ex::@w(%s) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %o1, %o2, %w : !hal.buffer_view, !hal.buffer_view, tensor<4xf32>
+}
+// -----
+// Not in SPEC-CURRENT (probe): an alias inside an scf.while before region.
+util.func public @main(%in: !hal.buffer_view, %buf: !hal.buffer, %lim: i32) -> !hal.buffer_view {
+  %c1_i32 = arith.constant 1 : i32
+  %t = hal.tensor.import on(#hal.device.promise<@dev_a>) %in "in" : !hal.buffer_view -> tensor<4xf32>
+  %r = scf.while (%x = %t) : (tensor<4xf32>) -> tensor<4xf32> {
+    %go = arith.cmpi slt, %c1_i32, %lim : i32
+    %al = hal.tensor.alias on(#hal.device.promise<@dev_c>) %x : tensor<4xf32> to %buf : !hal.buffer
+    scf.condition(%go) %al : tensor<4xf32>
+  } do {
+  ^bb0(%y: tensor<4xf32>):
+    %u = flow.dispatch @ex::@k(%y) : (tensor<4xf32>) -> %y
+    scf.yield %u : tensor<4xf32>
+  }
+  %out = hal.tensor.export on(#hal.device.promise<@dev_b>) %r "out" : tensor<4xf32> -> !hal.buffer_view
+  util.return %out : !hal.buffer_view
+}
