@@ -1,7 +1,8 @@
 """Registers the stream_affinity passes with `dfx.driver.passes`:
 
 * `annotate-affinities`: the affinity analysis' answers as attributes
-  (options: `usage`, `max_iterations`, `max_members`, `partitions`);
+  (options: `usage`, `max_iterations`, `max_members`, `partitions`,
+  `rules` = `seed` (default) or `current`, see docs/rules.md);
 * `schedule-execution`: partitions streamable ops into
   `stream.async.execute` regions.
 """
@@ -9,8 +10,9 @@
 from __future__ import annotations
 
 from dfx.ir.diagnostics import error
-from dfx.driver.passes import register_pass
+from dfx.driver.passes import choice_option, parse_bool_option, parse_int_option, register_pass
 
+from stream_affinity.analysis.rules import RULE_SETS
 from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
 from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
@@ -19,7 +21,8 @@ def _annotate_pass(module, options) -> None:
     try:
         analysis = annotate_affinities(module, usage=bool(options.get("usage")),
                                        max_iterations=options.get("max_iterations"),
-                                       max_members=options.get("max_members"))
+                                       max_members=options.get("max_members"),
+                                       rules=options.get("rules"))
     except AnalysisFailure as e:
         raise error(e.location, str(e)) from None
     if options.get("partitions"):
@@ -36,7 +39,10 @@ def _schedule_pass(module, options) -> None:
 
 register_pass("annotate-affinities", _annotate_pass,
               "Runs the affinity analysis and annotates ops, operands, results and globals "
-              "with stream.affinities attributes.")
+              "with stream.affinities attributes.",
+              options={"rules": choice_option(*RULE_SETS), "usage": parse_bool_option,
+                       "partitions": parse_bool_option, "max-iterations": parse_int_option,
+                       "max-members": parse_int_option})
 register_pass("schedule-execution", _schedule_pass,
               "Partitions streamable ops of each function into stream.async.execute regions "
               "joined by timepoints (iree-stream-schedule-execution).")

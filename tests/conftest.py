@@ -49,6 +49,16 @@ def reference_path(name: str) -> Path:
     return shared_path("reference", name)
 
 
+@pytest.fixture(scope="session")
+def iree_opt_current_path() -> str:
+    """Path of iree-opt 3.13.0, the reference of `--rules current` (found
+    or installed by `tests.iree.iree_opt_current`); a failure under CI and a
+    skip with the reason elsewhere when it cannot be had."""
+    from tests.iree import require_iree_opt_current
+
+    return require_iree_opt_current()
+
+
 def filecheck_binary() -> str:
     """Path of the `filecheck` console script from the PyPI `filecheck` package."""
     exe = shutil.which("filecheck")

@@ -41,7 +41,7 @@ from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
-from dfx.driver.passes import PASSES, PassOptions, get_pass, list_passes
+from dfx.driver.passes import PassOptions, UnknownPassError, get_pass, list_passes, parse_pass_spec, split_pass_list
 from dfx.support.deepstack import run_deep
 from dfx.syntax.lexer import decode_source, encode_text
 
@@ -75,7 +75,11 @@ class _Failure(Exception):
         self.code = code
 
 
-def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[str], options: PassOptions,
+PassSpec = Union[str, Tuple[str, dict]]
+"""A pass to run: its name, or (name, its own options from `-p 'name{...}'`)."""
+
+
+def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[PassSpec], options: PassOptions,
                    generic: bool = False, locations: bool = False, *, verify_parse: bool = True,
                    verify_each: bool = True, local_scope: bool = False) -> str:
     """Parses one buffer, runs |passes| and returns the printed module
@@ -95,8 +99,9 @@ def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[
         module = p.parse_top_level()
         if verify_parse:
             verify_module(module, p.lexer, line_offset)
-        for name in passes:
-            get_pass(name).fn(module, options)
+        for spec in passes:
+            name, own = (spec, None) if isinstance(spec, str) else spec
+            get_pass(name).fn(module, PassOptions({**options, **own}) if own else options)
             if verify_each:
                 verify_after_pass(module, name, Location(filename, line_offset + 1, 1))
         return print_module(module, generic=generic, locations=locations, local_scope=local_scope)
@@ -193,7 +198,8 @@ def _build_parser(prog: str, description: str, default_passes: Sequence[str], al
                          "e.g. --load stream_affinity; repeatable")
     if allow_pass_flag:
         ap.add_argument("-p", "--passes", action="append", default=[], metavar="PASS[,PASS...]",
-                        help="comma-separated passes to run in order (repeatable); none: round-trip")
+                        help="comma-separated passes to run in order (repeatable); none: round-trip. "
+                             "Pass options as in mlir-opt: -p 'PASS{option=value ...}'")
         ap.add_argument("--list-passes", action="store_true", help="list the registered passes and exit")
     _add_extra_options(ap, extra)
     if default_passes:
@@ -345,14 +351,19 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
             stdout.write(f"{info.name}\t{info.description}\n")
         return 0
 
-    passes: List[str] = list(getattr(ns, "_default_passes", []) or [])
+    passes: List[PassSpec] = list(getattr(ns, "_default_passes", []) or [])
     for group in getattr(ns, "passes", []) or []:
-        passes.extend(p.strip() for p in group.split(",") if p.strip())
-    for name in passes:
-        if name not in PASSES:
-            avail = ", ".join(sorted(PASSES)) or "(none)"
-            stderr.write(f"{prog}: error: unknown pass '{name}' (registered: {avail})\n")
-            return 2
+        for text in split_pass_list(group):
+            try:
+                passes.append(parse_pass_spec(text))
+            except UnknownPassError:
+                avail = ", ".join(p.name for p in list_passes()) or "(none)"
+                stderr.write(f"{prog}: error: unknown pass '{text.partition('{')[0].strip()}' "
+                             f"(registered: {avail})\n")
+                return 2
+            except ValueError as e:
+                stderr.write(f"{prog}: error: {e}\n")
+                return 2
 
     options = PassOptions({k: v for k, v in vars(ns).items() if not k.startswith("_")})
     filename = "<stdin>" if ns.input == "-" else ns.input

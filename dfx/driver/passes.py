@@ -11,17 +11,24 @@ tool's command line (see `dfx.driver.cli.run_tool`).
     def annotate(module, options):
         ...
 
-    register_pass("annotate-affinities", annotate, "Annotates stream affinities.")
+    register_pass("annotate-affinities", annotate, "Annotates stream affinities.",
+                  options={"usage": parse_bool_option})
+
+A pass may declare `options` (name -> parser of the text value); `dfx-opt`
+then accepts them in mlir-opt's syntax, `-p 'PASS{name=value name2=value2}'`,
+and hands them to that pass only, over the tool's own options.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterable, List, Optional
+from dataclasses import field
+from typing import Callable, Dict, Iterable, List, Mapping, Optional, Tuple
 
 from dfx.ir.core import Operation
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
+           "parse_pass_spec", "split_pass_list", "parse_bool_option", "parse_int_option", "choice_option",
            "UnknownPassError"]
 
 PassFn = Callable[[Operation, "PassOptions"], None]
@@ -47,6 +54,9 @@ class PassInfo:
     name: str
     fn: PassFn
     description: str = ""
+    options: Mapping[str, Callable[[str], object]] = field(default_factory=dict)
+    """Options `-p 'name{opt=value}'` accepts: option name -> parser of its
+    text (raises ValueError with a message for a bad value)."""
 
 
 PASSES: Dict[str, PassInfo] = {}
@@ -57,11 +67,82 @@ class UnknownPassError(KeyError):
     """Raised for a pass name that is not registered."""
 
 
-def register_pass(name: str, fn: PassFn, description: str = "") -> PassInfo:
-    """Registers |fn| under |name| (replacing an earlier registration)."""
-    info = PassInfo(name, fn, description or (fn.__doc__ or "").strip().split("\n")[0])
+def register_pass(name: str, fn: PassFn, description: str = "",
+                  options: Optional[Mapping[str, Callable[[str], object]]] = None) -> PassInfo:
+    """Registers |fn| under |name| (replacing an earlier registration), with
+    the pass |options| it accepts (see the module docstring)."""
+    info = PassInfo(name, fn, description or (fn.__doc__ or "").strip().split("\n")[0], dict(options or {}))
     PASSES[name] = info
     return info
+
+
+def parse_bool_option(text: str) -> bool:
+    """A boolean pass option: true/false/1/0 (an empty value means true)."""
+    low = text.strip().lower()
+    if low in ("", "true", "1"):
+        return True
+    if low in ("false", "0"):
+        return False
+    raise ValueError(f"expected true, false, 1 or 0, got '{text}'")
+
+
+def parse_int_option(text: str) -> int:
+    """An integer pass option."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise ValueError(f"expected an integer, got '{text}'") from None
+
+
+def choice_option(*choices: str) -> Callable[[str], str]:
+    """A pass option taking one of |choices|."""
+    def parse(text: str) -> str:
+        if text not in choices:
+            raise ValueError(f"expected one of {', '.join(choices)}, got '{text}'")
+        return text
+    return parse
+
+
+def parse_pass_spec(spec: str) -> Tuple[str, Dict[str, object]]:
+    """`name` or `name{opt=value opt2=value2}` (mlir-opt's syntax; a bare
+    `opt` means `opt=true`) -> (name, parsed options). Raises
+    `UnknownPassError` for an unknown pass and ValueError for a malformed
+    spec or an option the pass does not declare or whose value is bad."""
+    spec = spec.strip()
+    name, brace, rest = spec.partition("{")
+    name = name.strip()
+    info = get_pass(name)
+    options: Dict[str, object] = {}
+    if not brace:
+        return name, options
+    if not rest.endswith("}") or "{" in rest[:-1] or "}" in rest[:-1]:
+        raise ValueError(f"malformed options in '{spec}': expected {name}{{option=value ...}}")
+    for item in rest[:-1].split():
+        key, _, value = item.partition("=")
+        parser = info.options.get(key)
+        if parser is None:
+            known = ", ".join(sorted(info.options)) or "none"
+            raise ValueError(f"pass '{name}' has no option '{key}' (its options: {known})")
+        try:
+            options[key.replace("-", "_")] = parser(value)
+        except ValueError as e:
+            raise ValueError(f"pass '{name}' option '{key}': {e}") from None
+    return name, options
+
+
+def split_pass_list(text: str) -> List[str]:
+    """Splits a `-p` argument on the commas outside `{...}`."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return [p.strip() for p in out if p.strip()]
 
 
 def get_pass(name: str) -> PassInfo:

@@ -22,7 +22,10 @@ and invalid, and lookups on them fail.
 
 The rules follow IREE's stream affinity analysis; the differences (exact
 region control flow, no pass cap, in-update merges reported as changes) are
-listed in docs/divergences.md.
+listed in docs/divergences.md. `AffinityAnalysis(..., rules="current")`
+applies upstream's current rules instead (docs/rules.md): the rule-set
+tables are in `rules`, the changed element rules in `current_elements` and
+the pin table in `pinning_current`.
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ from dfx.ir.traits import ReturnLike, Terminator
 from stream_affinity.analysis.attributes import AffinityAttr, are_compatible, sort_affinities
 from stream_affinity.analysis.lookup import lookup_affinity, lookup_default_affinity
 from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
+from stream_affinity.analysis import current_elements as _current
+from stream_affinity.analysis.pinning_current import PinTable, build_pin_table
+from stream_affinity.analysis.rules import check_rules, requires_affinity
 
 __all__ = [
     "AffinityAnalysis", "OpAffinity", "GlobalAffinity", "ValueProducerAffinity",
@@ -94,6 +100,11 @@ class _AffinityElementMixin:
 
     def as_str(self) -> str:
         return affinity_state_text(self.state)
+
+
+def _is_current(solver: Solver) -> bool:
+    """Whether the analysis runs with the `current` rule set."""
+    return solver.config.get("rules") == "current"
 
 
 def _pins(op: Optional[Operation]) -> bool:
@@ -215,6 +226,8 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
 
     def initialize_value(self, value: Value, solver: Solver) -> None:
         self.apply_config(solver)
+        if _is_current(solver):
+            return  # current rules: pins only shape what is printed (pin table)
         # The pinning ops met by walk_defining_ops(value) (looking through
         # affinity-typed results only) and walk_transitive_uses(value), both
         # with default behaviour. Answered from summaries shared by the whole
@@ -226,6 +239,8 @@ class ValueProducerAffinity(_AffinityElementMixin, ValueElement):
             pinned[op] = None
 
     def update_value(self, value: Value, solver: Solver) -> ChangeStatus:
+        if _is_current(solver):
+            return _current.update_producer(self, value, solver, _KINDS)
         new = self.new_state()
 
         # Pinning ops anywhere on the value's tied web decide alone.
@@ -395,6 +410,8 @@ class ValueConsumerAffinity(_AffinityElementMixin, ValueElement):
         k = use.index
         if owner.get_trait(AffinityOp) is not None:
             new ^= solver.get_element_for(self, OpAffinity, Position.for_op(owner), REQUIRED).state
+        if _is_current(solver):
+            new = _current.consumer_extras(self, use, new, solver, _KINDS)
         tied = owner.get_trait(TiedOp)
         if tied is not None:
             for r in tied.tied_results(owner, k):
@@ -462,13 +479,24 @@ class AffinityAnalysis:
     >>> analysis = AffinityAnalysis(module)
     >>> result = analysis.run()          # truthy when the solver converged
     >>> ok, affinities = analysis.try_lookup_resource_affinity(value)
+
+    |rules| picks the rule set: `"seed"` (default; IREE 3.2.0 with the
+    divergences of docs/divergences.md) or `"current"` (upstream's current
+    rules, docs/rules.md). Under `"current"` a consumer element is seeded
+    for every affinity-typed result whatever |seed_consumers| says.
     """
 
     def __init__(self, root_op: Operation, *, max_iterations: Optional[int] = None,
                  max_members: Optional[int] = None, record_provenance: bool = True,
-                 seed_consumers: bool = False, order_seed: Optional[int] = None):
+                 seed_consumers: bool = False, rules: Optional[str] = None,
+                 order_seed: Optional[int] = None):
         self.root_op = root_op
-        self.seed_consumers = seed_consumers
+        self.rules = check_rules(rules)
+        self.current = self.rules == "current"
+        self.seed_consumers = seed_consumers or self.current
+        # Current rules: values pinned by imports/exports/aliases... (built
+        # in `run`, consulted only by the operand/result queries).
+        self.pin_table: Optional[PinTable] = None
         self.order_seed = order_seed
         self.max_iterations = max_iterations
         self.record_provenance = record_provenance
@@ -496,7 +524,8 @@ class AffinityAnalysis:
     def _new_solver(self) -> Solver:
         return Solver(self.root_op, self.explorer, max_iterations=self.max_iterations,
                       record_provenance=self.record_provenance, order_seed=self.order_seed,
-                      config={"max_members": self.max_members, "excluded_accesses": self.excluded_accesses})
+                      config={"max_members": self.max_members, "rules": self.rules,
+                              "excluded_accesses": self.excluded_accesses})
 
     def run(self):
         """Seeds the elements and solves. Returns the solver's result (truthy
@@ -557,16 +586,20 @@ class AffinityAnalysis:
                         for arg in entry.arguments:
                             if is_affinity_type(arg.type):
                                 producer(arg)
-                if op.get_trait(AffinityOp) is not None:
+                if op.get_trait(AffinityOp) is not None and (not self.current or requires_affinity(op, "current")):
                     plan.append((OpAffinity, Position.for_op(op)))
                 for r in op.results:
                     if is_affinity_type(r.type):
                         producer(r)
                         if self.seed_consumers:
                             plan.append((ValueConsumerAffinity, Position.for_value(r)))
-        # Pinning ops of every seeded value in one linear pass; the producer
-        # elements read them back in `initialize_value`.
-        _pinned_op_summaries(self.explorer).prime(producer_values)
+        if self.current:
+            if self.pin_table is None:
+                self.pin_table = build_pin_table(self.root_op, self.explorer)
+        else:
+            # Pinning ops of every seeded value in one linear pass; the
+            # producer elements read them back in `initialize_value`.
+            _pinned_op_summaries(self.explorer).prime(producer_values)
         return plan
 
     # -- queries --------------------------------------------------------------------
@@ -590,16 +623,30 @@ class AffinityAnalysis:
             hit = self._sorted[id(members)] = (members, tuple(sort_affinities(members)))
         return True, list(hit[1])
 
+    def _answer_op(self, state: Optional[PotentialValuesState], op: Operation) -> Tuple[bool, List[AffinityAttr]]:
+        """An op or global answer. Current rules (R10): a missing or invalid
+        state falls back to the default affinity of |op|'s scope."""
+        if state is None and self.current:
+            default = lookup_default_affinity(op)
+            return (True, [default]) if default is not None else (False, [])
+        return self._answer(state, op)
+
     def try_lookup_global_affinity(self, global_op: Operation) -> Tuple[bool, List[AffinityAttr]]:
         """(ok, sorted affinities) of a global's storage."""
-        return self._answer(self._lookup_state(GlobalAffinity, Position.for_op(global_op)), global_op)
+        return self._answer_op(self._lookup_state(GlobalAffinity, Position.for_op(global_op)), global_op)
 
     def try_lookup_execution_affinity(self, op: Operation) -> Tuple[bool, List[AffinityAttr]]:
         """(ok, sorted affinities) where |op| executes (affinity ops only)."""
-        return self._answer(self._lookup_state(OpAffinity, Position.for_op(op)), op)
+        return self._answer_op(self._lookup_state(OpAffinity, Position.for_op(op)), op)
 
     def try_lookup_resource_affinity(self, value: Value) -> Tuple[bool, List[AffinityAttr]]:
-        """(ok, sorted affinities) where |value|'s storage is produced."""
+        """(ok, sorted affinities) where |value|'s storage is produced.
+        Current rules: a value in the pin table reads as the union of its
+        pinning ops' execution affinities (when all of them are known)."""
+        if self.pin_table is not None:
+            pinned = self.pin_table.pinned_affinities(value, self.try_lookup_execution_affinity)
+            if pinned is not None:
+                return True, pinned
         block = value.parent_block
         start = block.parent_op if block is not None else None
         return self._answer(self._lookup_state(ValueProducerAffinity, Position.for_value(value)), start)
@@ -615,10 +662,14 @@ class AffinityAnalysis:
             if state is not None and not state.undef:
                 for a in state.members:
                     found[a] = None
-        producer = self.solver.lookup(ValueProducerAffinity, Position.for_value(value),
-                                      resolution=Resolution.NONE, allow_invalid=True)
-        if producer is not None:
-            for op in producer.pinned_ops:
+        if self.pin_table is not None:
+            pinning_ops = self.pin_table.pinning_ops(value)
+        else:
+            producer = self.solver.lookup(ValueProducerAffinity, Position.for_value(value),
+                                          resolution=Resolution.NONE, allow_invalid=True)
+            pinning_ops = list(producer.pinned_ops) if producer is not None else []
+        if pinning_ops:
+            for op in pinning_ops:
                 ok, pinned = self.try_lookup_execution_affinity(op)
                 if ok:
                     for a in pinned:
@@ -676,3 +727,9 @@ class AffinityAnalysis:
 
     def infer_execution_affinity(self, op: Operation) -> Optional[AffinityAttr]:
         return self._single(self.try_infer_execution_affinity(op))
+
+
+# The element classes and helpers the current-rule functions need.
+_KINDS = _current.Kinds(op=OpAffinity, producer=ValueProducerAffinity, consumer=ValueConsumerAffinity,
+                        global_=GlobalAffinity, global_op_of=_global_op_of,
+                        note_unresolved_global=_note_unresolved_global, value_location=_value_location)

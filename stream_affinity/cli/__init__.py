@@ -16,6 +16,7 @@ from dfx.driver.cli import _build_parser, run_tool
 from dfx.driver.passes import PassOptions
 
 from stream_affinity import passes as _passes  # noqa: F401  (registers the passes)
+from stream_affinity.analysis.rules import RULE_SETS
 
 PROG = "annotate-affinities"
 DESCRIPTION = ("Runs the whole-program affinity analysis and prints the IR with "
@@ -38,6 +39,10 @@ def _annotate_options(ap) -> None:
     ap.add_argument("--usage", action="store_true",
                     help="also print where each value is consumed "
                          "(stream.affinities.operands.usage / .results.usage)")
+    ap.add_argument("--rules", choices=RULE_SETS, default="seed",
+                    help="the affinity rules: seed (default; IREE 3.2.0's, with the divergences of "
+                         "docs/divergences.md) or current (upstream's current rules as iree-base-compiler "
+                         "3.13 applies them; implies --usage). See docs/rules.md")
     ap.add_argument("--partitions", action="store_true",
                     help="also preview the execution partitions of each block "
                          "(stream.partitions on every streamable op)")

@@ -69,7 +69,7 @@ def _solve(module: Operation, options, progress_stream: Optional[TextIO], prog: 
     given); raises a located error when it does not converge."""
     analysis = AffinityAnalysis(module, max_iterations=options.get("max_iterations"),
                                 max_members=options.get("max_members"),
-                                seed_consumers=bool(options.get("usage")))
+                                seed_consumers=bool(options.get("usage")), rules=options.get("rules"))
     progress = TerminalProgress(progress_stream, prog) if progress_stream is not None else None
     analysis.solver.progress = progress
     try:
@@ -112,7 +112,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
     sources.add(filename, text)
     chunks = split_input(text) if options.get("split_input_file") else [(text, 0)]
     progress_stream = stderr if options.get("stats") and is_terminal(stderr) else None
-    usage = bool(options.get("usage"))
+    usage = bool(options.get("usage")) or options.get("rules") == "current"
     partitions = bool(options.get("partitions"))
 
     pieces: List[str] = []          # IR or explanations, one per chunk

@@ -642,7 +642,7 @@ def explain_target(analysis: AffinityAnalysis, resolved: Resolved, target: Targe
         e = _element(analysis, ValueProducerAffinity, Position.for_value(v))
         if e is None:
             raise TargetError(f"{target.text} has type {v.type}, which carries no affinity", value_location(v))
-        return explainer.explain(e)
+        return _with_pins(analysis, renderer, explainer.explain(e), v)
 
     op = resolved.op
     assert op is not None
@@ -653,9 +653,23 @@ def explain_target(analysis: AffinityAnalysis, resolved: Resolved, target: Targe
             e = _element(analysis, ValueProducerAffinity, Position.for_value(v)) \
                 if is_affinity_type(v.type) else None
             if e is not None:
-                tree = root.add(explainer.explain(e))
+                tree = root.add(_with_pins(analysis, renderer, explainer.explain(e), v))
                 tree.text = f"{kind} #{i}: {tree.text}"
     return root
+
+
+def _with_pins(analysis: AffinityAnalysis, renderer: "AffinityRenderer", tree: Explanation,
+               value: Value) -> Explanation:
+    """Under the current rules a pinned value is printed with its pinning
+    ops' affinities while its tree shows where it is produced: says so."""
+    table = analysis.pin_table
+    if table is None:
+        return tree
+    for op in table.pinning_ops(value):
+        answer = _answer_text(analysis.try_lookup_execution_affinity(op))
+        tree.add(Explanation(f"pinned by {renderer.op(op)}, which executes {answer}: the current rules print "
+                             f"the pinning ops' affinities for this value", op.location, Explanation.SOURCE))
+    return tree
 
 
 def _explain_execution(analysis: AffinityAnalysis, explainer: Explainer, op: Operation) -> Explanation:

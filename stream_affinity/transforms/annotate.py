@@ -8,6 +8,9 @@
 * with `usage`, also `stream.affinities.operands.usage` /
   `stream.affinities.results.usage`: where each value is consumed.
 
+`rules="current"` runs the analysis with upstream's current rules
+(docs/rules.md); it implies `usage`, as current upstream always prints it.
+
 Object-like ops (executables) are skipped entirely.
 """
 
@@ -22,6 +25,7 @@ from dfx.ir.traits import Callable, FunctionLike, GlobalOp, ObjectLike
 
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
+from stream_affinity.analysis.rules import requires_affinity
 
 __all__ = ["annotate_affinities", "write_annotations", "AnalysisFailure"]
 
@@ -56,9 +60,8 @@ class _Arrays:
         return a
 
 
-def _annotate_op(op: Operation, ok: bool, affinities: List, arrays: _Arrays) -> None:
-    iface = op.get_trait(AffinityOp)
-    if iface is None or not iface.requires_affinity(op):
+def _annotate_op(op: Operation, ok: bool, affinities: List, arrays: _Arrays, rules: str = "seed") -> None:
+    if op.get_trait(AffinityOp) is None or not requires_affinity(op, rules):
         return
     if ok and affinities:
         op.set_attr("stream.affinities", arrays(affinities))
@@ -93,20 +96,22 @@ def _annotate_operands_and_results(op: Operation, analysis: AffinityAnalysis, us
 
 
 def annotate_affinities(module: Operation, *, usage: bool = False, max_iterations: Optional[int] = None,
-                        max_members: Optional[int] = None) -> AffinityAnalysis:
-    """Runs the analysis on |module| and annotates it in place.
+                        max_members: Optional[int] = None, rules: Optional[str] = None) -> AffinityAnalysis:
+    """Runs the analysis on |module| and annotates it in place (|rules|:
+    `"seed"`, the default, or `"current"`, which implies |usage|).
 
     Raises `AnalysisFailure` when the solver does not converge (nothing is
     annotated then). Returns the analysis for further queries.
     """
     with gc_paused():
-        return _annotate(module, usage, max_iterations, max_members)
+        return _annotate(module, usage, max_iterations, max_members, rules)
 
 
 def _annotate(module: Operation, usage: bool, max_iterations: Optional[int],
-              max_members: Optional[int]) -> AffinityAnalysis:
+              max_members: Optional[int], rules: Optional[str]) -> AffinityAnalysis:
     analysis = AffinityAnalysis(module, max_iterations=max_iterations, max_members=max_members,
-                                seed_consumers=usage)
+                                seed_consumers=usage, rules=rules)
+    usage = usage or analysis.current
     result = analysis.run()
     if not result:
         names = ", ".join(str(e) for e in list(result.unsettled)[:5])
@@ -123,7 +128,10 @@ def _annotate(module: Operation, usage: bool, max_iterations: Optional[int],
 def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool = False) -> None:
     """Writes the `stream.affinities*` attributes of a solved |analysis|
     onto |module| (the annotation half of `annotate_affinities`, usable on
-    its own to time or reuse a finished analysis)."""
+    its own to time or reuse a finished analysis). An analysis with the
+    current rules always writes the `.usage` attributes."""
+    usage = usage or analysis.current
+    rules = analysis.rules
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
         return
@@ -137,11 +145,11 @@ def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool
             if gtype is not None and is_affinity_type(gtype):
                 ok, affinities = analysis.try_lookup_global_affinity(op)
                 if ok:
-                    _annotate_op(op, ok, affinities, arrays)
+                    _annotate_op(op, ok, affinities, arrays, rules)
             continue
         if op.get_trait(FunctionLike) is not None or op.get_trait(Callable) is not None:
             for nested in op.walk(WalkOrder.POST):
                 ok, affinities = analysis.try_lookup_execution_affinity(nested)
                 if ok:
-                    _annotate_op(nested, ok, affinities, arrays)
+                    _annotate_op(nested, ok, affinities, arrays, rules)
                 _annotate_operands_and_results(nested, analysis, usage, arrays)
