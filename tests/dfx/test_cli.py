@@ -536,3 +536,36 @@ def test_output_to_a_socket_is_never_replaced(tmp_path, tmp_input):
     # A socket cannot be opened as a file: a clean error, and it stays a socket.
     assert code == 1 and err.startswith(f"dfx-opt: error: could not write output file '{path}': ")
     assert stat.S_ISSOCK(os.lstat(path).st_mode)
+
+
+def test_local_scope_inlines_the_aliases_of_kept_bodies_and_drops_the_blank_line(tmp_path):
+    # A kept executable body refers to `#map`; in local scope its definition
+    # is not printed and the body gets the map itself (as iree-opt prints).
+    import stream_affinity  # noqa: F401  (registers stream.executable)
+    from dfx.driver.cli import run_tool
+    import io
+    src = tmp_path / "in.mlir"
+    src.write_text(
+        "#map = affine_map<(d0) -> (d0)>\n"
+        "stream.executable private @ex {\n"
+        "  stream.executable.export public @f workgroups() -> (index, index, index) {\n"
+        "    %c1 = arith.constant 1 : index\n"
+        "    stream.return %c1, %c1, %c1 : index, index, index\n"
+        "  }\n"
+        "  builtin.module {\n"
+        "    func.func @f() {\n"
+        "      \"x.op\"() {m = #map, s = \"#map\"} : () -> ()\n"
+        "      return\n"
+        "    }\n"
+        "  }\n"
+        "}\n")
+    outs = {}
+    for flags in ([], ["--mlir-print-local-scope"]):
+        out, err = io.StringIO(), io.StringIO()
+        assert run_tool([str(src), *flags], stdout=out, stderr=err) == 0, err.getvalue()
+        outs[bool(flags)] = out.getvalue()
+    assert outs[False].startswith("#map = affine_map<(d0) -> (d0)>\n") and outs[False].endswith("}\n\n")
+    local = outs[True]
+    assert "#map =" not in local and local.endswith("}\n") and not local.endswith("}\n\n")
+    # The reference is replaced, the string that only looks like one is not.
+    assert '"x.op"() {m = affine_map<(d0) -> (d0)>, s = "#map"} : () -> ()' in local
