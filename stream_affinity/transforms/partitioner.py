@@ -159,7 +159,12 @@ class Partition:
         used_outside: Dict[Value, None] = {}
         # First op seen per distinct affinity: ops of one partition must be
         # able to run together pairwise, whatever the partition's own
-        # (possibly unspecified) affinity says.
+        # (possibly unspecified) affinity says. Sync ops (transfers,
+        # barriers) are exempt: the reference algorithm places them with
+        # their producer, unchecked when the producer opens a new partition
+        # (a transfer from the producer's device to another device joins
+        # the producer's partition, whose affinity then becomes unspecified;
+        # iree-opt 3.2.0 schedules exactly that).
         seen: Dict[AffinityAttr, Operation] = {}
         for op in self.ops:
             if op.get_trait(AffinityOp) is not None:
@@ -167,7 +172,7 @@ class Partition:
                 if not are_compatible(self.affinity, a):
                     errors.append(f"affinity: op {op.name} at {op.location} has affinity {a} "
                                   f"incompatible with partition affinity {self.affinity}")
-                if a is not None and a not in seen:
+                if a is not None and a not in seen and not is_sync_op(op):
                     for b, other in seen.items():
                         if not can_execute_together(b, a):
                             errors.append(f"affinity: op {op.name} at {op.location} has affinity {a}, which "
