@@ -469,6 +469,25 @@ def _chain_captured_awaits(func: Operation) -> bool:
     return changed
 
 
+def _fold_barriers_of_awaits(func: Operation) -> bool:
+    """A `stream.timepoint.barrier` on a result of a
+    `stream.timepoint.await` is already covered by the awaited timepoint:
+    its resource is the await's operand and its timepoint the await's
+    (upstream canonicalization, checked against iree-opt 3.2.0: only a
+    direct await result folds, not one reached through tied ops)."""
+    changed = False
+    for barrier in _all_ops(func, "stream.timepoint.barrier"):
+        v = barrier.operand(0)
+        aw = v.defining_op if isinstance(v, OpResult) else None
+        if aw is None or aw.name != "stream.timepoint.await":
+            continue
+        barrier.results[0].replace_all_uses_with(_group(aw, 0)[v.index])
+        barrier.results[1].replace_all_uses_with(_group(aw, 2)[0])
+        barrier.erase()
+        changed = True
+    return changed
+
+
 def _normalize_joins(func: Operation) -> bool:
     changed = False
     progress = True
@@ -810,6 +829,7 @@ def _sink_splats(func: Operation) -> bool:
 def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     """The canonicalization subset of SPEC 10.7, in phase order."""
     _chain_captured_awaits(func)
+    _fold_barriers_of_awaits(func)
     _normalize_joins(func)
     _dce(func)
     _tidy_executes(func)
