@@ -101,7 +101,7 @@ class _LastOperandSize(FixedSizeAware):
 
 
 register_iree_op("stream.tensor.import", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
-                                          _LastOperandSize()),
+                                          _LastOperandSize(), PURE),
                  parse=_parse_tensor_import, print=_print_tensor_import, inherent={"affinity", "result_encoding"},
                  invariants=OpInvariants(operands="source, result_encoding_dims*, result_size", results="result",
                                          regions=0, attrs="result_encoding",
@@ -139,7 +139,7 @@ def _print_tensor_export(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.tensor.export", traits=(AffinityOp(requires=False, pins=True, attr_name="affinity"),
-                                          _LastOperandSize()),
+                                          _LastOperandSize(), PURE),
                  parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"},
                  invariants=OpInvariants(operands="source, source_encoding_dims*, source_size", results="result",
                                          regions=0, attrs="source_encoding",
