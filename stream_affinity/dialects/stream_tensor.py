@@ -111,7 +111,7 @@ _AFF_TENSOR_IO = AffinityOp(attr_name="affinity", current_pins="if_set")
 # The imported resource is tied to the source buffer view (so 3.2.0's
 # producer walk of an import result ends at a non-resource: `[[]]`).
 register_iree_op("stream.tensor.import", traits=(_AFF_TENSOR_IO, TiedOp(fixed=((0, 0),)),
-                                          _LastOperandSize()),
+                                          _LastOperandSize(), PURE),
                  parse=_parse_tensor_import, print=_print_tensor_import,
                  inherent={"affinity", "consume", "result_encoding"},
                  invariants=OpInvariants(operands="source, result_encoding_dims*, result_size", results="result",
@@ -150,7 +150,7 @@ def _print_tensor_export(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.tensor.export", traits=(_AFF_TENSOR_IO,
-                                          _LastOperandSize()),
+                                          _LastOperandSize(), PURE),
                  parse=_parse_tensor_export, print=_print_tensor_export, inherent={"affinity", "source_encoding"},
                  invariants=OpInvariants(operands="source, source_encoding_dims*, source_size", results="result",
                                          regions=0, attrs="source_encoding",

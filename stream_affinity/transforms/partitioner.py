@@ -159,7 +159,12 @@ class Partition:
         used_outside: Dict[Value, None] = {}
         # First op seen per distinct affinity: ops of one partition must be
         # able to run together pairwise, whatever the partition's own
-        # (possibly unspecified) affinity says.
+        # (possibly unspecified) affinity says. Sync ops (transfers,
+        # barriers) are exempt: the reference algorithm places them with
+        # their producer, unchecked when the producer opens a new partition
+        # (a transfer from the producer's device to another device joins
+        # the producer's partition, whose affinity then becomes unspecified;
+        # iree-opt 3.2.0 schedules exactly that).
         seen: Dict[AffinityAttr, Operation] = {}
         for op in self.ops:
             if op.get_trait(AffinityOp) is not None:
@@ -167,7 +172,7 @@ class Partition:
                 if not are_compatible(self.affinity, a):
                     errors.append(f"affinity: op {op.name} at {op.location} has affinity {a} "
                                   f"incompatible with partition affinity {self.affinity}")
-                if a is not None and a not in seen:
+                if a is not None and a not in seen and not is_sync_op(op):
                     for b, other in seen.items():
                         if not can_execute_together(b, a):
                             errors.append(f"affinity: op {op.name} at {op.location} has affinity {a}, which "
@@ -293,29 +298,51 @@ def analysis_affinity_getter(analysis) -> Callable[[Operation], Optional[Affinit
     return get
 
 
-def is_trivially_dead_by_effects(op: Operation) -> bool:
+def is_trivially_dead_by_effects(op: Operation, cache: Optional[Dict[Operation, bool]] = None) -> bool:
     """MLIR's "would be trivially dead" ignoring uses: no effects other than
-    reads or allocation; terminators and symbols never are."""
+    reads or allocation; terminators and symbols never are.
+
+    |cache| (one dict shared by the calls of a pass) remembers the answer
+    for every op visited, nested ones included, so asking about each op of
+    every block of a deep nest costs time linear in the number of ops
+    instead of once per enclosing block."""
     if op.has_trait(Terminator) or op.has_trait(Symbol):
         return False
-    stack = [op]
+    return _effects_free(op, cache if cache is not None else {})
+
+
+def _own_effects_free(op: Operation) -> bool:
+    if op.has_trait(Pure) or op.has_trait(RecursiveEffects):
+        return True
+    if op.has_trait(MemoryEffects):
+        return all(e in ("read", "allocate") for e in op.get_trait(MemoryEffects).effects)
+    return False
+
+
+def _effects_free(op: Operation, cache: Dict[Operation, bool]) -> bool:
+    """Whether |op| and, through `RecursiveEffects`, the ops nested in it
+    only read or allocate (post-order over an explicit stack)."""
+    if op in cache:
+        return cache[op]
+    stack: List[tuple] = [(op, False)]
     while stack:
-        cur = stack.pop()
-        if cur.has_trait(Pure):
-            pass
-        elif cur.has_trait(MemoryEffects):
-            effects = cur.get_trait(MemoryEffects).effects
-            if any(e not in ("read", "allocate") for e in effects):
-                return False
-        elif cur.has_trait(RecursiveEffects):
-            pass
-        else:
-            return False
-        if cur.has_trait(RecursiveEffects):
+        cur, expanded = stack.pop()
+        if cur in cache:
+            continue
+        if not expanded:
+            if not _own_effects_free(cur):
+                cache[cur] = False
+                continue
+            if not cur.regions or not cur.has_trait(RecursiveEffects):
+                cache[cur] = True
+                continue
+            stack.append((cur, True))
             for region in cur.regions:
                 for b in region.blocks:
-                    stack.extend(b)
-    return True
+                    stack.extend((n, False) for n in b if n not in cache)
+            continue
+        cache[cur] = all(cache[n] for region in cur.regions for b in region.blocks for n in b)
+    return cache[op]
 
 
 def is_sync_op(op: Operation) -> bool:
@@ -379,12 +406,18 @@ def default_streamable(op: Operation) -> Optional[StreamableOp]:
 
 def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Optional[AffinityAttr]] = explicit_affinity,
                              favor: str = "min-peak-memory",
-                             streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable) -> PartitionSet:
+                             streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable,
+                             effects_cache: Optional[Dict[Operation, bool]] = None) -> PartitionSet:
     """Partitions the streamable ops of |block| (see the module docstring).
 
     `affinity_of(op)` gives an op's execution affinity; `streamable_of(op)`
     says whether (and how) an op is streamable, so the same algorithm can
-    preview flow-level programs before conversion."""
+    preview flow-level programs before conversion. A pass partitioning
+    many blocks of one function passes one `effects_cache` dict to all the
+    calls (see `is_trivially_dead_by_effects`); it must not change the
+    effects of ops already asked about in between."""
+    if effects_cache is None:
+        effects_cache = {}
     if favor == "debug":
         return _partition_debug(block, affinity_of, streamable_of)
     op_infos: Dict[Operation, _OpInfo] = {}
@@ -420,7 +453,7 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
         if op.has_trait(ConstantLike) or op.get_trait(GlobalStore) is not None:
             continue
         streamable = streamable_of(op)
-        if streamable is None and not is_trivially_dead_by_effects(op):
+        if streamable is None and not is_trivially_dead_by_effects(op, effects_cache):
             usable.clear_all()
         if streamable is not None and streamable.is_sync and op.num_operands:
             producer = op.operand(0).defining_op

@@ -93,8 +93,10 @@ def annotate_partitions(module: Operation, analysis) -> None:
     for func in body:
         if func.get_trait(FunctionLike) is None:
             continue
+        effects_cache: Dict[Operation, bool] = {}  # shared by the blocks: nested ops are asked once
         for block in list(_blocks_of(func)):
-            partitions = partition_streamable_ops(block, affinity_of, streamable_of=flow_streamable)
+            partitions = partition_streamable_ops(block, affinity_of, streamable_of=flow_streamable,
+                                                  effects_cache=effects_cache)
             placed: Dict[Operation, list] = {}
             for ordinal, p in enumerate(partitions):
                 entry = {"ordinal": IntegerAttr(ordinal)}

@@ -1,8 +1,8 @@
 """The `schedule-execution` pass: turns partitions of streamable ops into
 `stream.async.execute` regions joined by timepoints.
 
-For every function body (and, recursively, `scf` regions inside it), each
-block is partitioned (`partitioner.partition_streamable_ops`); each
+For every function body (and, depth first, the `scf` regions inside it,
+from an explicit stack), each block is partitioned (`partitioner.partition_streamable_ops`); each
 partition becomes one `stream.async.execute` op placed after the last op of
 the partition, capturing the resources it reads and yielding the ones used
 outside; every escaping value is then read through a
@@ -10,7 +10,14 @@ outside; every escaping value is then read through a
 timepoints, tidies joins, removes dead code, ties in-place results, sinks
 awaits towards their users and groups awaits on the same timepoint. The
 cleanup implements the subset of upstream canonicalizations that shapes the
-output of this pass (SPEC section 10.7).
+output of this pass (SPEC section 10.7). Block order, dominance queries and
+the topological sort live in `block_order`.
+
+Cost: linear in the ops of the function, however deep `scf` regions nest
+(see docs/performance.md): each nested op's effects are computed once per
+function, the sort finds an op's producers from result uses, dominance
+queries use `block_order.BlockTree`, and the final use-before-definition
+check is one walk.
 """
 
 from __future__ import annotations
@@ -19,11 +26,13 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, DialectType, IntegerAttr, Type, i32, index as index_type
 from dfx.ir.core import Block, Operation, OpResult, BlockArgument, Region, Value, WalkOrder
-from dfx.ir.traits import Callable, FunctionLike, Pure, RegionBranchOp, Terminator, TiedOp, tied_base
+from dfx.ir.traits import Callable, FunctionLike, Pure, Terminator, TiedOp, tied_base
 
 from stream_affinity.analysis.attributes import AffinityAttr
 from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
                                                  is_resource_type)
+from stream_affinity.transforms.block_order import (BlockTree, dominates_point, dominator_order,
+                                                    nearest_common_dominator, sort_block_topologically)
 from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
                                                     partition_streamable_ops)
 
@@ -62,32 +71,8 @@ def _is_timepoint(t: Type) -> bool:
     return isinstance(t, DialectType) and t.dialect == "stream" and t.name == "timepoint"
 
 
-def _dominates_point(value: Value, block: Block, before: Optional[Operation]) -> bool:
-    """Whether |value| is usable at the point `before` in |block| (None: end)."""
-    vblock = value.parent_block
-    # Walk |block| and its ancestors: a value defined in an ancestor block
-    # (before the op that contains our point) dominates.
-    cur_block: Optional[Block] = block
-    cur_point = before
-    while cur_block is not None:
-        if vblock is cur_block:
-            if isinstance(value, BlockArgument):
-                return True
-            d = value.owner
-            if cur_point is None:
-                return True
-            return d is not cur_point and d.is_before_in_block(cur_point)
-        if vblock is not None and vblock.parent is cur_block.parent and _block_dominates(vblock, cur_block):
-            return True  # defined in a block that dominates ours
-        parent = cur_block.parent_op
-        if parent is None:
-            return False
-        cur_point = parent
-        cur_block = parent.parent
-    return False
-
-
-def _find_size(value: Value, block: Block, before: Optional[Operation]) -> Optional[Value]:
+def _find_size(value: Value, block: Block, before: Optional[Operation],
+               tree: Optional[BlockTree] = None) -> Optional[Value]:
     # Upwards through producers and ties.
     cur = value
     seen = set()
@@ -117,7 +102,7 @@ def _find_size(value: Value, block: Block, before: Optional[Operation]) -> Optio
             sa = user.get_trait(SizeAware)
             if sa is not None:
                 s = sa.operand_size(user, use.index)
-                if s is not None and _dominates_point(s, block, before):
+                if s is not None and dominates_point(s, block, before, tree):
                     return s
             tied = user.get_trait(TiedOp)
             if tied is not None:
@@ -125,11 +110,13 @@ def _find_size(value: Value, block: Block, before: Optional[Operation]) -> Optio
     return None
 
 
-def query_size(value: Value, block: Block, before: Optional[Operation]) -> Optional[Value]:
-    """The size of resource |value| usable at the given insertion point."""
+def query_size(value: Value, block: Block, before: Optional[Operation],
+               tree: Optional[BlockTree] = None) -> Optional[Value]:
+    """The size of resource |value| usable at the given insertion point
+    (|tree|: the pass's `BlockTree`, for speed)."""
     if not is_resource_type(value.type):
         return None
-    return _find_size(value, block, before)
+    return _find_size(value, block, before, tree)
 
 
 def _declared_size(value: Value) -> Optional[Value]:
@@ -234,155 +221,15 @@ class _Execute:
 
 
 #===----------------------------------------------------------------------===#
-# Block ordering and topological sort
-#===----------------------------------------------------------------------===#
-
-
-def _block_dominates(a: Block, b: Block) -> bool:
-    """Whether block |a| dominates block |b| (same region)."""
-    if a is b:
-        return True
-    idom = _immediate_dominators(a.parent)
-    cur = b
-    while cur in idom and idom[cur] is not cur:
-        cur = idom[cur]
-        if cur is a:
-            return True
-    return False
-
-
-def _immediate_dominators(region: Region) -> Dict[Block, Block]:
-    """Immediate dominator of every block reachable from the entry (the
-    entry maps to itself)."""
-    blocks = region.blocks
-    entry = blocks[0]
-    # Reverse post-order over the CFG, then iterative dominators.
-    order: List[Block] = []
-    seen = {entry}
-    stack = [(entry, iter(entry.successors))]
-    while stack:
-        b, it = stack[-1]
-        nxt = next(it, None)
-        if nxt is None:
-            stack.pop()
-            order.append(b)
-            continue
-        if nxt not in seen and nxt.parent is region:
-            seen.add(nxt)
-            stack.append((nxt, iter(nxt.successors)))
-    rpo = list(reversed(order))
-    index = {b: i for i, b in enumerate(rpo)}
-    idom: Dict[Block, Block] = {entry: entry}
-    changed = True
-    while changed:
-        changed = False
-        for b in rpo[1:]:
-            preds = [p for p in b.predecessors if p in idom]
-            if not preds:
-                continue
-            new = preds[0]
-            for p in preds[1:]:
-                a, c = p, new
-                while a is not c:
-                    while index[a] > index[c]:
-                        a = idom[a]
-                    while index[c] > index[a]:
-                        c = idom[c]
-                new = a
-            if idom.get(b) is not new:
-                idom[b] = new
-                changed = True
-    return idom
-
-
-def _dominator_order(region: Region) -> List[Block]:
-    """Blocks ordered so that each comes after the blocks dominating it."""
-    blocks = region.blocks
-    if len(blocks) <= 1:
-        return list(blocks)
-    idom = _immediate_dominators(region)
-    children: Dict[Block, List[Block]] = {b: [] for b in blocks}
-    for b in blocks:
-        d = idom.get(b)
-        if d is not None and d is not b:
-            children[d].append(b)
-    visited = set()
-    post: List[Block] = []
-    for start in reversed(blocks):
-        if start in visited:
-            continue
-        visited.add(start)
-        stack2 = [(start, iter(children[start]))]
-        while stack2:
-            b, it = stack2[-1]
-            c = next(it, None)
-            if c is None:
-                stack2.pop()
-                post.append(b)
-                continue
-            if c not in visited:
-                visited.add(c)
-                stack2.append((c, iter(children[c])))
-    return list(reversed(post))
-
-
-def sort_block_topologically(block: Block) -> None:
-    """Stable topological sort of |block|'s non-terminator ops."""
-    ops = [op for op in block if not op.has_trait(Terminator)]
-    if not ops:
-        return
-    unscheduled = set(ops)
-    range_set = set(ops)
-
-    def ready(op: Operation) -> bool:
-        for nested in op.walk(WalkOrder.PRE):
-            for v in nested.operands:
-                d = v.defining_op if isinstance(v, OpResult) else None
-                if d is None:
-                    continue
-                # Find the ancestor of d that lives in |block|.
-                anc = d
-                while anc is not None and anc.parent is not block:
-                    anc = anc.parent_op
-                if anc is None or anc is op or anc not in range_set:
-                    continue
-                if anc in unscheduled:
-                    return False
-        return True
-
-    # Ops are moved before `nxt`, the first op not yet scheduled.
-    nxt: Optional[Operation] = ops[0]
-    while unscheduled:
-        progress = False
-        cur = nxt
-        while cur is not None and not cur.has_trait(Terminator):
-            following = cur.next_op
-            if cur in unscheduled and ready(cur):
-                unscheduled.discard(cur)
-                progress = True
-                if cur is nxt:
-                    nxt = following
-                    while nxt is not None and nxt not in unscheduled and not nxt.has_trait(Terminator):
-                        nxt = nxt.next_op
-                else:
-                    cur.move_before(nxt)
-            cur = following
-        if not progress:
-            unscheduled.discard(nxt)
-            nxt = nxt.next_op
-            while nxt is not None and nxt not in unscheduled and not nxt.has_trait(Terminator):
-                nxt = nxt.next_op
-
-
-#===----------------------------------------------------------------------===#
 # Building execution regions
 #===----------------------------------------------------------------------===#
 
 
 class _ExecuteBuilder:
-    def __init__(self, partition: Partition, block: Block):
+    def __init__(self, partition: Partition, block: Block, tree: Optional[BlockTree] = None):
         self.partition = partition
         self.block = block
+        self.tree = tree
         self.op_set = set(partition.ops)
         last = None
         for op in partition.ops:
@@ -392,14 +239,14 @@ class _ExecuteBuilder:
         captures = [v for v in partition.ins if is_resource_type(v.type)]
         capture_sizes = []
         for v in captures:
-            s = query_size(v, block, before)
+            s = query_size(v, block, before, tree)
             if s is None:
                 raise ScheduleError("cannot determine the size of a captured resource",
                                     v.owner.location if isinstance(v, OpResult) else None)
             capture_sizes.append(s)
         result_sizes = []
         for v in partition.outs:
-            s = query_size(v, block, before)
+            s = query_size(v, block, before, tree)
             if s is None:
                 raise ScheduleError("cannot determine the size of a partition result",
                                     v.owner.location if isinstance(v, OpResult) else None)
@@ -440,7 +287,7 @@ class _ExecuteBuilder:
         values = [self.mapping.get(v, v) for v in self.partition.outs]
         sizes = []
         for v in values:
-            s = _declared_size(v) or _find_size(v, self.body, None)
+            s = _declared_size(v) or _find_size(v, self.body, None, self.tree)
             sizes.append(s)
         self.body.append(Operation("stream.yield", values + sizes, [],
                                    {"operandSegmentSizes": _segments(len(values), len(sizes))}
@@ -470,20 +317,36 @@ def _yield_uses_segments() -> bool:
     return d is not None and "operandSegmentSizes" in d.inherent
 
 
-def _process_region(region: Region, affinity_of) -> None:
-    for block in _dominator_order(region):
-        partitions = partition_streamable_ops(block, affinity_of)
+def _process_region(root: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree) -> None:
+    """Schedules every block of |root| and then, depth first, of the `scf`
+    regions nested in them (an explicit stack: nesting depth is unbounded)."""
+    stack: List[Region] = [root]
+    while stack:
+        region = stack.pop()
+        _process_blocks(region, affinity_of, effects_cache, tree)
+        nested: List[Region] = []
+        for block in dominator_order(region):
+            for op in block:
+                if op.dialect == "scf":
+                    nested.extend(op.regions)
+        stack.extend(reversed(nested))
+
+
+def _process_blocks(region: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree) -> None:
+    for block in dominator_order(region):
+        partitions = partition_streamable_ops(block, affinity_of, effects_cache=effects_cache)
         if partitions.empty:
             continue
         errors = partitions.verify(affinity_of, block)
         if errors:
             raise ScheduleError("invalid partitioning: " + "; ".join(errors), block.parent_op.location)
-        builders = [_ExecuteBuilder(p, block) for p in partitions]
+        builders = [_ExecuteBuilder(p, block, tree) for p in partitions]
+        executes = {b.execute for b in builders}
         dead: Dict[Operation, None] = {}
         for op in list(block):
             if op.has_trait(Terminator):
                 continue
-            if any(op is b.execute for b in builders):
+            if op in executes:
                 continue
             for b in builders:
                 b.offer(op)
@@ -500,38 +363,68 @@ def _process_region(region: Region, affinity_of) -> None:
             if any(r.has_uses for r in op.results):
                 continue  # still used (e.g. from another block): keep it
             op.erase()
-    for block in _dominator_order(region):
-        for op in list(block):
-            if op.dialect == "scf":
-                for r in op.regions:
-                    _process_region(r, affinity_of)
 
 
-def _check_defined_before_use(block: Block) -> None:
-    """Fails when an op of |block| (or an op nested in it) uses a value
-    defined by a later op of |block|. The partitioner can build such a
+def _check_defined_before_use(func: Operation) -> None:
+    """Fails when an op of some block (or an op nested in it) uses a value
+    defined by a later op of that block. The partitioner can build such a
     cycle through a host op (a splat cloned into a partition that also
     captures a host op reading the splat's original); upstream emits the
     same IR and its verifier rejects it, so the user gets an error, never
-    invalid output."""
-    order: Dict[Operation, int] = {}
-    for i, op in enumerate(block):
-        order[op] = i
-    for i, op in enumerate(block):
-        for nested in op.walk(WalkOrder.PRE):
-            for k, v in enumerate(nested.operands):
-                if not isinstance(v, OpResult):
-                    continue
-                anc = v.owner
-                while anc is not None and anc.parent is not block:
-                    anc = anc.parent_op
-                if anc is None or anc is op:
-                    continue
-                if order.get(anc, -1) > i:
-                    raise ScheduleError(
-                        f"scheduling would use a value before its definition (operand #{k} of "
-                        f"'{nested.name}' is defined later by '{anc.name}'): the partitioning has a cycle "
-                        f"through a host op", nested.location)
+    invalid output.
+
+    One pre-order walk of |func|: a use is early when the defining op's
+    block encloses the use (it is open on the walk) and the walk has not
+    reached the defining op yet. Of several problems the one reported is
+    the first in the order of a block-by-block check (blocks in pre-order
+    of their ops, then the use's position in the walk, then the operand)."""
+    block_rank: Dict[Block, int] = {}
+    open_blocks: Dict[Block, None] = {}
+    seen: set = set()
+    first: Optional[Tuple[Tuple[int, int, int], Operation, int, Operation]] = None
+
+    def number_blocks(op: Operation) -> None:
+        for r in op.regions:
+            for block in r.blocks:
+                block_rank[block] = len(block_rank)
+
+    number_blocks(func)
+    # Frames: (block being walked, next op of it to visit).
+    frames: List[Tuple[Block, Optional[Operation]]] = []
+    for r in func.regions:
+        for block in reversed(r.blocks):
+            frames.append((block, block.first_op))
+    position = 0
+    while frames:
+        block, op = frames[-1]
+        if block not in open_blocks:
+            open_blocks[block] = None
+        if op is None:
+            frames.pop()
+            del open_blocks[block]
+            continue
+        frames[-1] = (block, op.next_op)
+        seen.add(op)
+        position += 1
+        number_blocks(op)
+        for k, v in enumerate(op.operands):
+            if not isinstance(v, OpResult):
+                continue
+            d = v.owner
+            if d in seen or d.parent not in open_blocks:
+                continue
+            key = (block_rank.get(d.parent, -1), position, k)
+            if first is None or key < first[0]:
+                first = (key, op, k, d)
+        for r in reversed(op.regions):
+            for nested_block in reversed(r.blocks):
+                frames.append((nested_block, nested_block.first_op))
+    if first is not None:
+        _, op, k, d = first
+        raise ScheduleError(
+            f"scheduling would use a value before its definition (operand #{k} of "
+            f"'{op.name}' is defined later by '{d.name}'): the partitioning has a cycle "
+            f"through a host op", op.location)
 
 
 #===----------------------------------------------------------------------===#
@@ -573,6 +466,25 @@ def _chain_captured_awaits(func: Operation) -> bool:
             join = make_join(tps, op.location)
             op.parent.insert_before(join, op)
             ex.set_await(join.results[0])
+    return changed
+
+
+def _fold_barriers_of_awaits(func: Operation) -> bool:
+    """A `stream.timepoint.barrier` on a result of a
+    `stream.timepoint.await` is already covered by the awaited timepoint:
+    its resource is the await's operand and its timepoint the await's
+    (upstream canonicalization, checked against iree-opt 3.2.0: only a
+    direct await result folds, not one reached through tied ops)."""
+    changed = False
+    for barrier in _all_ops(func, "stream.timepoint.barrier"):
+        v = barrier.operand(0)
+        aw = v.defining_op if isinstance(v, OpResult) else None
+        if aw is None or aw.name != "stream.timepoint.await":
+            continue
+        barrier.results[0].replace_all_uses_with(_group(aw, 0)[v.index])
+        barrier.results[1].replace_all_uses_with(_group(aw, 2)[0])
+        barrier.erase()
+        changed = True
     return changed
 
 
@@ -757,43 +669,6 @@ def _tidy_executes(func: Operation) -> bool:
 _SINK_CANDIDATES = {"stream.async.splat", "stream.async.alloca", "stream.timepoint.await"}
 
 
-def _nearest_common_dominator(blocks: List[Block]) -> Optional[Block]:
-    if not blocks:
-        return None
-    region = blocks[0].parent
-    if any(b.parent is not region for b in blocks):
-        return None
-    if len(set(blocks)) == 1:
-        return blocks[0]
-    # Dominator sets via simple iterative computation on this region.
-    order = _dominator_order(region)
-    doms: Dict[Block, set] = {}
-    entry = region.blocks[0]
-    all_blocks = set(region.blocks)
-    for b in region.blocks:
-        doms[b] = {b} if b is entry else set(all_blocks)
-    changed = True
-    while changed:
-        changed = False
-        for b in order:
-            if b is entry:
-                continue
-            preds = b.predecessors
-            new = set(all_blocks)
-            for p in preds:
-                new &= doms[p]
-            new |= {b}
-            if new != doms[b]:
-                doms[b] = new
-                changed = True
-    common = set.intersection(*(doms[b] for b in blocks))
-    # The deepest common dominator: the one dominated by all others.
-    for c in order[::-1]:
-        if c in common:
-            return c
-    return None
-
-
 def _sink_awaits(func: Operation) -> bool:
     changed = False
     moved = True
@@ -822,7 +697,7 @@ def _sink_one(aw: Operation) -> bool:
                 users.append(anc)
     if not users:
         return False
-    target_block = _nearest_common_dominator([u.parent for u in users])
+    target_block = nearest_common_dominator([u.parent for u in users])
     if target_block is None:
         return False
     in_block = [u for u in users if u.parent is target_block]
@@ -858,7 +733,7 @@ def _sink_one(aw: Operation) -> bool:
     return True
 
 
-def _group_awaits(func: Operation) -> bool:
+def _group_awaits(func: Operation, tree: Optional[BlockTree] = None) -> bool:
     changed = False
     blocks = [b for op in func.walk(WalkOrder.PRE) for r in op.regions for b in r.blocks]
     for block in blocks:
@@ -875,7 +750,7 @@ def _group_awaits(func: Operation) -> bool:
                     continue
                 ok = True
                 for v in b.operands:
-                    if not _dominates_point(v, block, a):
+                    if not dominates_point(v, block, a, tree):
                         ok = False
                         break
                 if ok:
@@ -934,7 +809,7 @@ def _sink_splats(func: Operation) -> bool:
                 users.append(anc)
         if not users:
             continue
-        target_block = _nearest_common_dominator([u.parent for u in users])
+        target_block = nearest_common_dominator([u.parent for u in users])
         if target_block is None:
             continue
         in_block = [u for u in users if u.parent is target_block]
@@ -951,9 +826,10 @@ def _sink_splats(func: Operation) -> bool:
     return changed
 
 
-def cleanup(func: Operation) -> None:
+def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     """The canonicalization subset of SPEC 10.7, in phase order."""
     _chain_captured_awaits(func)
+    _fold_barriers_of_awaits(func)
     _normalize_joins(func)
     _dce(func)
     _tidy_executes(func)
@@ -961,7 +837,7 @@ def cleanup(func: Operation) -> None:
     _dce(func)
     _sink_splats(func)
     _sink_awaits(func)
-    _group_awaits(func)
+    _group_awaits(func, tree)
     _dce(func)
 
 
@@ -982,9 +858,7 @@ def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None
         region = c.body(op)
         if region is None:
             continue
-        _process_region(region, affinity_of)
-        cleanup(op)
-        for nested in op.walk(WalkOrder.PRE):
-            for r in nested.regions:
-                for block in r.blocks:
-                    _check_defined_before_use(block)
+        tree = BlockTree()
+        _process_region(region, affinity_of, {}, tree)
+        cleanup(op, tree)
+        _check_defined_before_use(op)

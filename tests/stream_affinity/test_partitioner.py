@@ -149,3 +149,18 @@ def test_flow_level_preview_of_seed001_has_one_partition_per_device():
         (0, "#hal.device.affinity<@device_a>"): ["flow.dispatch", "flow.tensor.transfer"],
         (1, "#hal.device.affinity<@device_b>"): ["flow.dispatch", "flow.tensor.transfer"],
     }
+
+
+def test_sync_op_on_another_device_joins_its_producer_and_verifies():
+    # A transfer from device_b to device_a joins the partition of its
+    # producer (an update on device_b); the partition's affinity becomes
+    # unspecified and the verifier accepts it (as iree-opt 3.2.0 does).
+    path = Path(__file__).parent / "data" / "schedule_vs_iree" / "transfer_to_other_device.mlir"
+    module = parse_module(path.read_text())
+    block = _func_block(module, "transferAway")
+    ps = partition_streamable_ops(block)
+    assert len(ps) == 1
+    (p,) = ps.partitions
+    assert p.affinity is None
+    assert sorted(op.name for op in p.ops) == ["stream.async.transfer", "stream.async.update"]
+    assert ps.verify(block=block) == []
