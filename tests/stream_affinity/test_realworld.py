@@ -57,16 +57,13 @@ SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-sched
 
 # (check or "*", glob over corpus paths, first error (a substring of it), cause).
 # Checks: "round_trip", "annotate", "schedule". The first matching row applies.
-_EXPORT = "stream.tensor.export has no side effect in 3.2.0: upstream keeps one partition across it, we split"
 _DIFFERS = "scheduled program differs from iree-opt's"
 KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
-    ("schedule", "v3.2/check_e2e.*", _DIFFERS, _EXPORT),
-    ("schedule", "v3.2/lstm_loop.xfer_io.*", _DIFFERS, _EXPORT),
     ("schedule", "v3.2/multi_device.xfer_io.*", _DIFFERS,
      "a transfer without affinity inside an execution region is folded upstream, kept by us"),
     ("schedule", "v3.2/calls_quant.xfer_alt.*", _DIFFERS, "execution region results come out in another order"),
-    ("schedule", "v3.2/tensor_ops.xfer_alt.*", "invalid partitioning: partition 0: affinity: op stream.async.splat",
-     "a splat on device_b then a transfer from(@device_a) of it: upstream schedules it, our partition check refuses"),
+    ("schedule", "v3.2/tensor_ops.xfer_alt.*", _DIFFERS,
+     "an await's results come out in another order and the await is placed before an export upstream puts first"),
 ]
 
 
