@@ -3,7 +3,10 @@
 * `annotate-affinities`: the affinity analysis' answers as attributes
   (options: `usage`, `max_iterations`, `max_members`, `partitions`);
 * `schedule-execution`: partitions streamable ops into
-  `stream.async.execute` regions.
+  `stream.async.execute` regions;
+* `elide-transfers` (alias `iree-stream-elide-async-copies`, the upstream
+  flag; only its transfer rules): removes transfers the topology makes
+  unnecessary (docs/topology.md).
 """
 
 from __future__ import annotations
@@ -34,9 +37,19 @@ def _schedule_pass(module, options) -> None:
         raise error(e.location or module.location, str(e)) from None
 
 
+def _elide_transfers_pass(module, options) -> None:
+    from stream_affinity.transforms.elide_transfers import elide_transfers
+    elide_transfers(module)
+
+
 register_pass("annotate-affinities", _annotate_pass,
               "Runs the affinity analysis and annotates ops, operands, results and globals "
               "with stream.affinities attributes.")
 register_pass("schedule-execution", _schedule_pass,
               "Partitions streamable ops of each function into stream.async.execute regions "
               "joined by timepoints (iree-stream-schedule-execution).")
+for _name in ("elide-transfers", "iree-stream-elide-async-copies"):
+    register_pass(_name, _elide_transfers_pass,
+                  "Elides stream.async.transfer ops that keep the lifetime and whose target can use the "
+                  "source's memory per the module's stream.topology (transfer rules of "
+                  "iree-stream-elide-async-copies).")
