@@ -21,6 +21,7 @@ from stream_affinity.transforms.schedule_execution import ScheduleError, schedul
 def _annotate_pass(module, options) -> None:
     try:
         analysis = annotate_affinities(module, usage=bool(options.get("usage")),
+                                       allocations=bool(options.get("allocations")),
                                        max_iterations=options.get("max_iterations"),
                                        max_members=options.get("max_members"))
     except AnalysisFailure as e:

@@ -38,6 +38,10 @@ def _annotate_options(ap) -> None:
     ap.add_argument("--usage", action="store_true",
                     help="also print where each value is consumed "
                          "(stream.affinities.operands.usage / .results.usage)")
+    ap.add_argument("--allocations", action="store_true",
+                    help="also print where the storage of each stream.async.execute result and "
+                         "constant should be allocated (stream.affinities.allocations; "
+                         "#hal.device.optimal<[...]> when several devices use it)")
     ap.add_argument("--partitions", action="store_true",
                     help="also preview the execution partitions of each block "
                          "(stream.partitions on every streamable op)")
