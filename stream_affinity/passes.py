@@ -1,7 +1,8 @@
 """Registers the stream_affinity passes with `dfx.driver.passes`:
 
 * `annotate-affinities`: the affinity analysis' answers as attributes
-  (options: `usage`, `max_iterations`, `max_members`, `partitions`);
+  (options: `usage`, `allocations`, `topology`, `max_iterations`,
+  `max_members`, `partitions`);
 * `schedule-execution`: partitions streamable ops into
   `stream.async.execute` regions;
 * `elide-transfers` (alias `iree-stream-elide-async-copies`, the upstream
@@ -19,6 +20,11 @@ from stream_affinity.transforms.schedule_execution import ScheduleError, schedul
 
 
 def _annotate_pass(module, options) -> None:
+    if options.get("topology"):
+        # --topology: try a topology without editing the module.
+        from stream_affinity.cli.topology import load_topology
+        from stream_affinity.analysis.topology import TOPOLOGY_ATTR_NAME
+        module.set_attr(TOPOLOGY_ATTR_NAME, load_topology(options.topology))
     try:
         analysis = annotate_affinities(module, usage=bool(options.get("usage")),
                                        allocations=bool(options.get("allocations")),
@@ -26,6 +32,9 @@ def _annotate_pass(module, options) -> None:
                                        max_members=options.get("max_members"))
     except AnalysisFailure as e:
         raise error(e.location, str(e)) from None
+    if options.get("topology"):
+        from stream_affinity.transforms.elide_transfers import mark_elidable_transfers
+        mark_elidable_transfers(module)
     if options.get("partitions"):
         from stream_affinity.transforms.preview import annotate_partitions
         annotate_partitions(module, analysis)

@@ -44,7 +44,7 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, IntegerAttr
 from stream_affinity.analysis.attributes import AffinityAttr, DeviceAffinityAttr, DevicePromiseAttr
 
 __all__ = [
-    "DeviceLink", "DeviceTopology", "TOPOLOGY_ATTR_NAME", "device_symbol", "lookup_topology",
+    "DeviceLink", "DeviceTopology", "TOPOLOGY_ATTR_NAME", "device_symbol", "lookup_topology", "parse_device_link",
 ]
 
 TOPOLOGY_ATTR_NAME = "stream.topology"
@@ -158,7 +158,8 @@ def _parse_flag_value(p, name: str) -> bool:
     return False
 
 
-def _parse_link(p) -> DeviceLink:
+def parse_device_link(p) -> DeviceLink:
+    """One `(@a -> @b = {flags}[, {extra}])` link (|p|: a dfx parser)."""
     p.parse_punctuation("(")
     source = p.parse_symbol_ref()
     p.parse_punctuation("->")
@@ -194,7 +195,7 @@ def _parse_topology(p) -> DeviceTopology:
     p.parse_keyword("links")
     p.parse_punctuation("=")
     loc = p.location()
-    links = p.parse_comma_separated_list("square", lambda: _parse_link(p))
+    links = p.parse_comma_separated_list("square", lambda: parse_device_link(p))
     if not links:
         p.error("#hal.device.topology needs at least one link", loc)
     p.parse_punctuation(">")

@@ -27,8 +27,9 @@ analysis) are not part of this pass (docs/divergences.md).
 
 from __future__ import annotations
 
-from typing import List, Optional, Set
+from typing import Dict, List, Optional, Set
 
+from dfx.ir.attributes import UnitAttr
 from dfx.ir.core import Operation, Value
 from dfx.ir.traits import RegionBranchOp, TiedOp
 
@@ -37,7 +38,20 @@ from stream_affinity.analysis.interfaces import AffinityOp, TransferAffinityOp
 from stream_affinity.analysis.lookup import lookup_affinity
 from stream_affinity.analysis.topology import DeviceTopology, lookup_topology
 
-__all__ = ["elide_transfers", "infer_value_affinity", "transfer_decision"]
+__all__ = ["elide_transfers", "elidable_transfers", "mark_elidable_transfers", "ELIDABLE_ATTR_NAME", "infer_value_affinity", "transfer_decision"]
+
+Replacements = Optional[Dict[Value, Value]]
+
+ELIDABLE_ATTR_NAME = "stream.transfer.elidable"
+
+
+def _resolve(value: Value, replaced: Replacements) -> Value:
+    """|value| after the replacements of a dry run (elided transfer result ->
+    its source, possibly chained)."""
+    if replaced:
+        while value in replaced:
+            value = replaced[value]
+    return value
 
 
 def _region_result_sources(op: Operation, value: Value) -> List[Value]:
@@ -56,12 +70,13 @@ def _region_result_sources(op: Operation, value: Value) -> List[Value]:
     return out
 
 
-def infer_value_affinity(value: Value) -> Optional[AffinityAttr]:
+def infer_value_affinity(value: Value, replaced: Replacements = None) -> Optional[AffinityAttr]:
     """Where |value| lives, read off its producers: a transfer's `to(...)`;
     an affinity op's own affinity, or that of its nearest enclosing scope;
     through tied results to the operand they alias; through region results
     (`scf.if`...) to the yielded values, the last region with an answer
-    winning. Block arguments and other producers give None.
+    winning. Block arguments and other producers give None. |replaced|
+    (a dry run's elided results) redirects the values read.
 
     Iterative (no recursion): the answer is the last leaf with an affinity
     in a left-to-right walk of the producer tree, so the walk goes right to
@@ -69,7 +84,7 @@ def infer_value_affinity(value: Value) -> Optional[AffinityAttr]:
     stack = [value]
     seen: Set[Value] = set()
     while stack:
-        v = stack.pop()
+        v = _resolve(stack.pop(), replaced)
         if v in seen:
             continue
         seen.add(v)
@@ -96,34 +111,54 @@ def infer_value_affinity(value: Value) -> Optional[AffinityAttr]:
     return None
 
 
-def transfer_decision(op: Operation, topology: Optional[DeviceTopology]) -> bool:
+def transfer_decision(op: Operation, topology: Optional[DeviceTopology], replaced: Replacements = None) -> bool:
     """Whether the transfer |op| can be elided (rules 1-3 above)."""
-    src, res = op.operand(0), op.results[0]
+    src, res = _resolve(op.operand(0), replaced), op.results[0]
     if src.type != res.type:
         return False
     trait = op.get_trait(TransferAffinityOp)
     source_attr = trait.source_affinity(op)
     target_attr = trait.result_affinity(op)
     if topology is not None:
-        source = source_attr if source_attr is not None else infer_value_affinity(src)
+        source = source_attr if source_attr is not None else infer_value_affinity(src, replaced)
         if isinstance(source, AffinityAttr) and isinstance(target_attr, AffinityAttr):
             return topology.can_access(source, target_attr)
     return source_attr == target_attr
 
 
-def elide_transfers(module: Operation) -> int:
-    """Elides the transfers of |module| that rules 1-3 allow; returns how
-    many were removed."""
-    transfers = [op for op in module.walk(order="pre") if op.get_trait(TransferAffinityOp) is not None]
-    removed = 0
-    topologies = {}
-    for op in transfers:
+def elidable_transfers(module: Operation) -> List[Operation]:
+    """The transfers `elide_transfers` would remove, in program order,
+    without changing |module| (a dry run)."""
+    replaced: Dict[Value, Value] = {}
+    out = []
+    topologies: Dict[Optional[Operation], Optional[DeviceTopology]] = {}
+    for op in module.walk(order="pre"):
+        if op.get_trait(TransferAffinityOp) is None:
+            continue
         parent = op.parent_op
         if parent not in topologies:
             topologies[parent] = lookup_topology(parent) if parent is not None else None
-        if not transfer_decision(op, topologies[parent]):
-            continue
-        op.results[0].replace_all_uses_with(op.operand(0))
+        if transfer_decision(op, topologies[parent], replaced):
+            replaced[op.results[0]] = op.operand(0)
+            out.append(op)
+    return out
+
+
+def elide_transfers(module: Operation) -> int:
+    """Elides the transfers of |module| that rules 1-3 allow; returns how
+    many were removed."""
+    removed = elidable_transfers(module)
+    for op in removed:
+        src = op.operand(0)
+        op.results[0].replace_all_uses_with(src)
         op.erase()
-        removed += 1
-    return removed
+    return len(removed)
+
+
+def mark_elidable_transfers(module: Operation) -> int:
+    """Marks (unit attribute `stream.transfer.elidable`) the transfers
+    `elide_transfers` would remove; returns how many."""
+    ops = elidable_transfers(module)
+    for op in ops:
+        op.set_attr(ELIDABLE_ATTR_NAME, UnitAttr())
+    return len(ops)

@@ -2,6 +2,7 @@
 iree-opt 3.13 prints it) and the link queries."""
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -147,3 +148,73 @@ def test_no_topology():
     module = parse_module("util.func private @f() {\n  util.return\n}\n")
     f = next(op for op in module.walk() if op.name == "util.func")
     assert lookup_topology(f) is None
+
+
+# -- annotate-affinities --topology ----------------------------------------------------------------
+
+SEED001_TRANSFERS = Path(__file__).resolve().parent.parent / "data" / "seed001" / "stream_transfers.mlir"
+
+
+def _annotate(args):
+    from stream_affinity.cli import annotate_main
+    out, err = io.StringIO(), io.StringIO()
+    code = annotate_main(args, stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def _elidable(output):
+    return [line.split("=", 1)[0].strip() for line in output.splitlines()
+            if "stream.async.transfer" in line and "stream.transfer.elidable" in line]
+
+
+@pytest.mark.parametrize("spec", [
+    "(@device_a -> @device_b = {unified_memory = true})",
+    "[(@device_a -> @device_b = {unified_memory = true})]",
+    "#hal.device.topology<links = [(@device_a -> @device_b = {unified_memory = true})]>",
+])
+def test_topology_option_text(spec):
+    code, output, err = _annotate([str(SEED001_TRANSFERS), "--topology", spec])
+    assert code == 0, err
+    assert ("stream.topology = #hal.device.topology<links = [(@device_a -> @device_b = "
+            "{unified_memory = true})]>") in output
+    # Only the a -> b transfer; the lifetime casts and b -> a stay.
+    assert _elidable(output) == ["%6"]
+
+
+def test_topology_option_file_and_both_ways(tmp_path):
+    f = tmp_path / "links.mlir"
+    f.write_text("(@device_a -> @device_b = {unified_memory = true}),\n"
+                 "(@device_b -> @device_a = {transparent_access = true})\n")
+    code, output, err = _annotate([str(SEED001_TRANSFERS), "--topology", str(f)])
+    assert code == 0, err
+    assert _elidable(output) == ["%6", "%9"]
+
+
+def test_without_topology_option_nothing_is_marked():
+    code, output, err = _annotate([str(SEED001_TRANSFERS)])
+    assert code == 0, err
+    assert "stream.transfer.elidable" not in output and "stream.topology" not in output
+
+
+def test_topology_option_replaces_the_modules(tmp_path):
+    text = SEED001_TRANSFERS.read_text().replace(
+        "module attributes {stream.affinity.default = #hal.device.affinity<@device_a>}",
+        "module attributes {stream.affinity.default = #hal.device.affinity<@device_a>, stream.topology = "
+        "#hal.device.topology<links = [(@device_a -> @device_b = {unified_memory = true})]>}")
+    src = tmp_path / "in.mlir"
+    src.write_text(text)
+    code, output, err = _annotate([str(src), "--topology", "(@device_b -> @device_a = {unified_memory = true})"])
+    assert code == 0, err
+    assert _elidable(output) == ["%9"]
+
+
+@pytest.mark.parametrize("spec,where,message", [
+    ("(@device_a -> @device_b = {bogus = true})", "--topology:1:28:", "duplicate or unknown device link flag: bogus"),
+    ("#hal.device.affinity<@device_a>", "--topology:1:1:", "expected a #hal.device.topology"),
+    ("(@a -> @b = {}) trailing", "--topology:1:17:", "unexpected text after the topology"),
+])
+def test_bad_topology_option_is_a_located_error(spec, where, message):
+    code, output, err = _annotate([str(SEED001_TRANSFERS), "--topology", spec])
+    assert code == 1 and output == ""
+    assert err.startswith(where + " error: " + message) and "Traceback" not in err
+    assert "^" in err  # the option text and a caret
