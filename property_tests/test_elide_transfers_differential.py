@@ -1,0 +1,91 @@
+"""Differential property of `elide-transfers` against iree-opt 3.13's
+`--iree-stream-elide-async-copies`, restricted to transfers.
+
+Generated stream-level programs (`strategies.stream_programs`) are wrapped
+in a module carrying a random `stream.topology` over their devices (each
+ordered pair: no link, a link without flags, unified memory, transparent
+access, or both); per function, the transfers left after the pass must be
+the same, in order, with the same `from`/`to`, types and producer of their
+source.
+
+The reference is iree-opt 3.13, which 3.2.0 (the test extra) is not: the
+test uses the binary named by `$DFX_IREE_CURRENT` and is skipped, with that
+reason, when the variable is unset.
+"""
+
+import os
+import subprocess
+from typing import List
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dfx.driver.cli import split_input
+from stream_affinity.transforms.elide_transfers import elide_transfers
+
+from .strategies import stream_programs
+from .support import SPLIT, budget, parse_module
+
+LINK_KINDS = (None, "{}", "{unified_memory = true}", "{transparent_access = true}",
+              "{unified_memory = true, transparent_access = true}")
+
+
+def current_iree_opt():
+    """iree-opt of a current release (3.13), named by `$DFX_IREE_CURRENT`."""
+    exe = os.environ.get("DFX_IREE_CURRENT")
+    return exe if exe and os.path.exists(exe) else None
+
+
+pytestmark = pytest.mark.skipif(current_iree_opt() is None,
+                                reason="set DFX_IREE_CURRENT to an iree-opt 3.13 binary "
+                                       "(3.2.0, the test extra, has no topology-aware elision)")
+
+
+@st.composite
+def programs_with_topologies(draw):
+    program = draw(stream_programs(target_size=False))
+    links = []
+    for src in program.devices:
+        for dst in program.devices:
+            if src != dst:
+                kind = draw(st.sampled_from(LINK_KINDS))
+                if kind is not None:
+                    links.append(f"(@{src} -> @{dst} = {kind})")
+    # Some modules without a topology (the no-topology rules).
+    body = program.render(barrier_syntax="3.2")
+    if not links or draw(st.integers(0, 5)) == 0:
+        return f"module {{\n{body}\n}}\n"
+    topology = "#hal.device.topology<links = [" + ", ".join(links) + "]>"
+    return f"module attributes {{stream.topology = {topology}}} {{\n{body}\n}}\n"
+
+
+def transfer_signature(module) -> List[tuple]:
+    out = []
+    for func in module.walk(order="pre"):
+        if func.name != "util.func":
+            continue
+        rows = []
+        for op in func.walk(order="pre"):
+            if op.name == "stream.async.transfer":
+                d = op.operand(0).defining_op
+                rows.append((str(op.get_attr("source_affinity")), str(op.get_attr("result_affinity")),
+                             str(op.operand(0).type), str(op.results[0].type),
+                             d.name if d is not None else "block argument"))
+        out.append((func.get_attr("sym_name"), tuple(rows)))
+    return out
+
+
+@settings(max_examples=budget(25))
+@given(st.lists(programs_with_topologies(), min_size=1, max_size=4))
+def test_transfers_left_match_iree_opt_3_13(texts):
+    proc = subprocess.run([current_iree_opt(), "--split-input-file", "--iree-stream-elide-async-copies", "-"],
+                          input=SPLIT.join(texts), capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-4000:] + "\n--- input ---\n" + SPLIT.join(texts)
+    refs = [chunk for chunk, _ in split_input(proc.stdout)]
+    assert len(refs) == len(texts)
+    for text, ref in zip(texts, refs):
+        module = parse_module(text)
+        elide_transfers(module)
+        ours, theirs = transfer_signature(module), transfer_signature(parse_module(ref))
+        assert ours == theirs, f"transfers differ:\n ours {ours}\n 3.13 {theirs}\n--- input ---\n{text}"
