@@ -1,5 +1,7 @@
-"""Differential property of `elide-transfers` against iree-opt 3.13's
-`--iree-stream-elide-async-copies`, restricted to transfers.
+"""Differential properties against iree-opt 3.13 (topology and allocation).
+
+`elide-transfers` against iree-opt 3.13's
+`--iree-stream-elide-async-copies`, restricted to transfers:
 
 Generated stream-level programs (`strategies.stream_programs`) are wrapped
 in a module carrying a random `stream.topology` over their devices (each
@@ -8,12 +10,21 @@ access, or both); per function, the transfers left after the pass must be
 the same, in order, with the same `from`/`to`, types and producer of their
 source.
 
+Allocation affinities: on the execution regions 3.13's
+`--iree-stream-schedule-execution` makes of a generated program, the set of
+affinities `annotate-affinities --allocations` gives equals the set of
+`on(...)` of the allocations (`stream.resource.alloca` / `alloc` /
+`constants`, no `on` = unknown) 3.13's `--iree-stream-schedule-allocation`
+makes (sets: 3.13 also allocates region-local transients and packs several
+values into one allocation).
+
 The reference is iree-opt 3.13, which 3.2.0 (the test extra) is not: the
 test uses the binary named by `$DFX_IREE_CURRENT` and is skipped, with that
 reason, when the variable is unset.
 """
 
 import os
+import re
 import subprocess
 from typing import List
 
@@ -22,6 +33,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dfx.driver.cli import split_input
+from stream_affinity.analysis.affinity import AffinityAnalysis
+from stream_affinity.analysis.allocation import allocation_affinity, allocation_sites
 from stream_affinity.transforms.elide_transfers import elide_transfers
 
 from .strategies import stream_programs
@@ -89,3 +102,34 @@ def test_transfers_left_match_iree_opt_3_13(texts):
         elide_transfers(module)
         ours, theirs = transfer_signature(module), transfer_signature(parse_module(ref))
         assert ours == theirs, f"transfers differ:\n ours {ours}\n 3.13 {theirs}\n--- input ---\n{text}"
+
+
+def _run_current(args, text):
+    proc = subprocess.run([current_iree_opt(), *args, "-"], input=text, capture_output=True, text=True,
+                          timeout=300)
+    return proc.stdout if proc.returncode == 0 else None
+
+
+def _reference_allocations(text: str) -> set:
+    found = set()
+    for line in text.splitlines():
+        if re.search(r"stream\.resource\.(alloca|alloc|constants)\b", line):
+            m = re.search(r" on\((#hal\.device\.(?:optimal<\[.*?\]>|\w+<[^>]*>))\)", line)
+            found.add(m.group(1) if m else "None")
+    return found
+
+
+@settings(max_examples=budget(15))
+@given(stream_programs(target_size=False))
+def test_allocation_affinities_match_iree_opt_3_13(program):
+    scheduled = _run_current(["--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution))"],
+                             program.render(barrier_syntax="3.2"))
+    if scheduled is None:
+        return  # programs 3.13's scheduler rejects are the scheduler tests' business
+    allocated = _run_current(["--iree-stream-schedule-allocation"], scheduled)
+    assert allocated is not None, "iree-opt 3.13 schedule-allocation failed on\n" + scheduled
+    module = parse_module(scheduled)
+    analysis = AffinityAnalysis(module, seed_consumers=True)
+    analysis.run()
+    ours = {str(allocation_affinity(analysis, op, i)) for op, i in allocation_sites(module)}
+    assert ours == _reference_allocations(allocated), f"allocation affinities differ\n--- input ---\n{scheduled}"

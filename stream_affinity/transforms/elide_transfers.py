@@ -11,7 +11,8 @@ order:
    before an export...) and is always kept;
 2. with a `stream.topology` on an enclosing module, the source affinity is
    the transfer's `from(...)`, or, when absent, inferred from the producers of
-   the source (`infer_value_affinity`); the target affinity is its `to(...)`.
+   the source, through tied results, region results and branch operands
+   (`infer_value_affinity`); the target affinity is its `to(...)`.
    When both are known, the transfer is elided exactly when the topology
    says the target can use the source's memory (same device, or a link with
    unified memory or transparent access) and kept otherwise;
@@ -31,7 +32,7 @@ from typing import Dict, List, Optional, Set
 
 from dfx.ir.attributes import UnitAttr
 from dfx.ir.core import Operation, Value
-from dfx.ir.traits import RegionBranchOp, TiedOp
+from dfx.ir.traits import BranchOp, RegionBranchOp, TiedOp
 
 from stream_affinity.analysis.attributes import AffinityAttr
 from stream_affinity.analysis.interfaces import AffinityOp, TransferAffinityOp
@@ -70,12 +71,30 @@ def _region_result_sources(op: Operation, value: Value) -> List[Value]:
     return out
 
 
+def _forwarded_values(arg: Value) -> List[Value]:
+    """The values the branches into |arg|'s block pass for it, in the
+    order the branch edges were created (program order)."""
+    out = []
+    block = arg.parent_block
+    for branch, index in block.predecessor_edges:
+        trait = branch.get_trait(BranchOp)
+        if trait is None:
+            continue
+        forwarded = trait.successor_operands(branch, index)
+        if arg.index < len(forwarded):
+            out.append(forwarded[arg.index])
+    return out
+
+
 def infer_value_affinity(value: Value, replaced: Replacements = None) -> Optional[AffinityAttr]:
     """Where |value| lives, read off its producers: a transfer's `to(...)`;
     an affinity op's own affinity, or that of its nearest enclosing scope;
     through tied results to the operand they alias; through region results
     (`scf.if`...) to the yielded values, the last region with an answer
-    winning. Block arguments and other producers give None. |replaced|
+    winning; through block arguments to the values their predecessors
+    forward, the first predecessor (program order) with an answer winning
+    (iree-opt 3.13's orders). Entry-block arguments (function arguments,
+    loop-carried values) and other producers give None. |replaced|
     (a dry run's elided results) redirects the values read.
 
     Iterative (no recursion): the answer is the last leaf with an affinity
@@ -90,6 +109,9 @@ def infer_value_affinity(value: Value, replaced: Replacements = None) -> Optiona
         seen.add(v)
         op = v.defining_op
         if op is None:
+            # A block argument: the values its predecessors forward, the
+            # first predecessor (in program order) with an answer winning.
+            stack.extend(reversed(_forwarded_values(v)))
             continue
         transfer = op.get_trait(TransferAffinityOp)
         if transfer is not None:
