@@ -71,6 +71,28 @@ def _region_result_sources(op: Operation, value: Value) -> List[Value]:
     return out
 
 
+def _region_argument_sources(arg: Value) -> List[Value]:
+    """For an entry-block argument of a region op's region: the values
+    flowing into it, entry edges (e.g. an `scf.for` init, a captured
+    `stream.async.execute` operand) first, then terminator edges (the loop's
+    `scf.yield`)."""
+    block = arg.parent_block
+    region = block.parent
+    op = region.parent if region is not None else None
+    trait = op.get_trait(RegionBranchOp) if op is not None else None
+    if trait is None or region.entry_block is not block:
+        return []
+    target = next(i for i, r in enumerate(op.regions) if r is region)
+    out = []
+    for edge in trait.entry_edges(op):
+        if edge.target == target:
+            out += [op.operand(edge.operand_indices[i]) for i, v in enumerate(edge.inputs) if v is arg]
+    for term, edge in trait.all_terminator_edges(op):
+        if edge.target == target:
+            out += [term.operand(edge.operand_indices[i]) for i, v in enumerate(edge.inputs) if v is arg]
+    return out
+
+
 def _forwarded_values(arg: Value) -> List[Value]:
     """The values the branches into |arg|'s block pass for it, in the
     order the branch edges were created (program order)."""
@@ -92,9 +114,11 @@ def infer_value_affinity(value: Value, replaced: Replacements = None) -> Optiona
     through tied results to the operand they alias; through region results
     (`scf.if`...) to the yielded values, the last region with an answer
     winning; through block arguments to the values their predecessors
-    forward, the first predecessor (program order) with an answer winning
-    (iree-opt 3.13's orders). Entry-block arguments (function arguments,
-    loop-carried values) and other producers give None. |replaced|
+    forward, the first predecessor (program order) with an answer winning;
+    through the entry-block arguments of region ops to what flows into
+    them (captured operands of `stream.async.execute`, `scf.for` inits and
+    yields), the last edge with an answer winning (iree-opt 3.13's orders).
+    Function arguments and other producers give None. |replaced|
     (a dry run's elided results) redirects the values read.
 
     Iterative (no recursion): the answer is the last leaf with an affinity
@@ -110,7 +134,10 @@ def infer_value_affinity(value: Value, replaced: Replacements = None) -> Optiona
         op = v.defining_op
         if op is None:
             # A block argument: the values its predecessors forward, the
-            # first predecessor (in program order) with an answer winning.
+            # first predecessor (in program order) with an answer winning;
+            # for a region op's entry block, what flows in, the last edge
+            # (the loop's yield before its init) with an answer winning.
+            stack.extend(_region_argument_sources(v))
             stack.extend(reversed(_forwarded_values(v)))
             continue
         transfer = op.get_trait(TransferAffinityOp)

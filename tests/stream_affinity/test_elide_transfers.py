@@ -105,12 +105,13 @@ def test_july_2025_pass_chunk(index, tmp_path):
 
 
 @pytest.mark.parametrize("name", ["topology_edges", "no_topology", "inference", "inference_regions",
-                                  "block_arguments"])
+                                  "block_arguments", "region_arguments"])
 def test_matches_iree_opt_3_13(name, tmp_path):
     """Probes of the rules (optimal affinities, transparent access, queue
     masks, same device without a link, missing from/to, no topology,
     inference through transfers, tied ops, scf.if, branch operands (first
-    predecessor with an answer wins), scopes, select and
+    predecessor with an answer wins), region arguments (execute captures,
+    scf.for inits and yields), scopes, select and
     optimization barriers not looked through): the whole output equals what
     iree-opt 3.13 printed."""
     text = (DATA / f"{name}.mlir").read_text()
