@@ -8,7 +8,8 @@ in a module carrying a random `stream.topology` over their devices (each
 ordered pair: no link, a link without flags, unified memory, transparent
 access, or both); per function, the transfers left after the pass must be
 the same, in order, with the same `from`/`to`, types and producer of their
-source.
+source. The same on those programs once 3.13 has scheduled them into
+`stream.async.execute` regions (transfers inside regions, captures).
 
 Allocation affinities: on the execution regions 3.13's
 `--iree-stream-schedule-execution` makes of a generated program, the set of
@@ -55,9 +56,8 @@ pytestmark = pytest.mark.skipif(current_iree_opt() is None,
                                        "(3.2.0, the test extra, has no topology-aware elision)")
 
 
-@st.composite
-def programs_with_topologies(draw):
-    program = draw(stream_programs(target_size=False))
+def _random_topology(draw, program) -> str:
+    """A random `stream.topology` attribute over |program|'s devices ('' for none)."""
     links = []
     for src in program.devices:
         for dst in program.devices:
@@ -65,11 +65,18 @@ def programs_with_topologies(draw):
                 kind = draw(st.sampled_from(LINK_KINDS))
                 if kind is not None:
                     links.append(f"(@{src} -> @{dst} = {kind})")
-    # Some modules without a topology (the no-topology rules).
-    body = program.render(barrier_syntax="3.2")
     if not links or draw(st.integers(0, 5)) == 0:
+        return ""
+    return "#hal.device.topology<links = [" + ", ".join(links) + "]>"
+
+
+@st.composite
+def programs_with_topologies(draw):
+    program = draw(stream_programs(target_size=False))
+    topology = _random_topology(draw, program)
+    body = program.render(barrier_syntax="3.2")
+    if not topology:
         return f"module {{\n{body}\n}}\n"
-    topology = "#hal.device.topology<links = [" + ", ".join(links) + "]>"
     return f"module attributes {{stream.topology = {topology}}} {{\n{body}\n}}\n"
 
 
@@ -102,6 +109,28 @@ def test_transfers_left_match_iree_opt_3_13(texts):
         elide_transfers(module)
         ours, theirs = transfer_signature(module), transfer_signature(parse_module(ref))
         assert ours == theirs, f"transfers differ:\n ours {ours}\n 3.13 {theirs}\n--- input ---\n{text}"
+
+
+@settings(max_examples=budget(15))
+@given(st.data())
+def test_transfers_left_in_execution_regions_match_iree_opt_3_13(data):
+    """The same on programs 3.13 scheduled into `stream.async.execute`
+    regions (inference through captures and region results)."""
+    program = data.draw(stream_programs(target_size=False))
+    scheduled = _run_current(["--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution))"],
+                             program.render(barrier_syntax="3.2"))
+    if scheduled is None:
+        return
+    topology = _random_topology(data.draw, program)
+    if topology:
+        assert scheduled.startswith("module {")
+        scheduled = f"module attributes {{stream.topology = {topology}}} {{" + scheduled[len("module {"):]
+    reference = _run_current(["--iree-stream-elide-async-copies"], scheduled)
+    assert reference is not None, "iree-opt 3.13 failed on\n" + scheduled
+    module = parse_module(scheduled)
+    elide_transfers(module)
+    ours, theirs = transfer_signature(module), transfer_signature(parse_module(reference))
+    assert ours == theirs, f"transfers differ:\n ours {ours}\n 3.13 {theirs}\n--- input ---\n{scheduled}"
 
 
 def _run_current(args, text):
