@@ -21,6 +21,7 @@ Layers (each may import those above it, never those below):
 import dfx.dialects  # noqa: F401
 
 from stream_affinity.analysis import (attributes as _attributes)  # noqa: E402,F401  (registers #hal.device.* parsers)
+from stream_affinity.analysis import topology as _topology  # noqa: E402,F401  (registers #hal.device.topology)
 from stream_affinity import dialects as _dialects  # noqa: E402,F401
 from stream_affinity.analysis.affinity import AffinityAnalysis  # noqa: E402,F401
 from stream_affinity.analysis.attributes import (AffinityAttr, DeviceAffinityAttr, DeviceOptimalAttr,  # noqa: E402,F401

@@ -1,10 +1,14 @@
 """Registers the stream_affinity passes with `dfx.driver.passes`:
 
 * `annotate-affinities`: the affinity analysis' answers as attributes
-  (options: `usage`, `max_iterations`, `max_members`, `partitions`,
-  `rules` = `seed` (default) or `current`, see docs/rules.md);
+  (options: `usage`, `allocations`, `topology`, `max_iterations`,
+  `max_members`, `partitions`, `rules` = `seed` (default) or `current`,
+  see docs/rules.md);
 * `schedule-execution`: partitions streamable ops into
-  `stream.async.execute` regions.
+  `stream.async.execute` regions;
+* `elide-transfers` (alias `iree-stream-elide-async-copies`, the upstream
+  flag; only its transfer rules): removes transfers the topology makes
+  unnecessary (docs/topology.md).
 """
 
 from __future__ import annotations
@@ -18,13 +22,22 @@ from stream_affinity.transforms.schedule_execution import ScheduleError, schedul
 
 
 def _annotate_pass(module, options) -> None:
+    if options.get("topology"):
+        # --topology: try a topology without editing the module.
+        from stream_affinity.cli.topology import load_topology
+        from stream_affinity.analysis.topology import TOPOLOGY_ATTR_NAME
+        module.set_attr(TOPOLOGY_ATTR_NAME, load_topology(options.topology))
     try:
         analysis = annotate_affinities(module, usage=bool(options.get("usage")),
+                                       allocations=bool(options.get("allocations")),
                                        max_iterations=options.get("max_iterations"),
                                        max_members=options.get("max_members"),
                                        rules=options.get("rules"))
     except AnalysisFailure as e:
         raise error(e.location, str(e)) from None
+    if options.get("topology"):
+        from stream_affinity.transforms.elide_transfers import mark_elidable_transfers
+        mark_elidable_transfers(module)
     if options.get("partitions"):
         from stream_affinity.transforms.preview import annotate_partitions
         annotate_partitions(module, analysis)
@@ -37,6 +50,11 @@ def _schedule_pass(module, options) -> None:
         raise error(e.location or module.location, str(e)) from None
 
 
+def _elide_transfers_pass(module, options) -> None:
+    from stream_affinity.transforms.elide_transfers import elide_transfers
+    elide_transfers(module)
+
+
 register_pass("annotate-affinities", _annotate_pass,
               "Runs the affinity analysis and annotates ops, operands, results and globals "
               "with stream.affinities attributes.",
@@ -46,3 +64,8 @@ register_pass("annotate-affinities", _annotate_pass,
 register_pass("schedule-execution", _schedule_pass,
               "Partitions streamable ops of each function into stream.async.execute regions "
               "joined by timepoints (iree-stream-schedule-execution).")
+for _name in ("elide-transfers", "iree-stream-elide-async-copies"):
+    register_pass(_name, _elide_transfers_pass,
+                  "Elides stream.async.transfer ops that keep the lifetime and whose target can use the "
+                  "source's memory per the module's stream.topology (transfer rules of "
+                  "iree-stream-elide-async-copies).")

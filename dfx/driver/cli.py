@@ -334,8 +334,12 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
             stream.reconfigure(errors="surrogateescape")
     stderr = stderr if stderr is not None else sys.stderr
     ap = _build_parser(prog, description, default_passes, allow_pass_flag, extra_options)
+    args = list(argv) if argv is not None else sys.argv[1:]
+    if allow_pass_flag:
+        # mlir-opt style: `--<registered pass name>` runs that pass (in order with -p).
+        args = [f"--passes={a[2:]}" if a.startswith("--") and a[2:] in PASSES else a for a in args]
     try:
-        ns = ap.parse_args(list(argv) if argv is not None else None)
+        ns = ap.parse_args(args)
     except SystemExit as e:
         return int(e.code) if isinstance(e.code, int) else 2
 

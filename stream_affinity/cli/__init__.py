@@ -43,6 +43,15 @@ def _annotate_options(ap) -> None:
                     help="the affinity rules: seed (default; IREE 3.2.0's, with the divergences of "
                          "docs/divergences.md) or current (upstream's current rules as iree-base-compiler "
                          "3.13 applies them; implies --usage). See docs/rules.md")
+    ap.add_argument("--allocations", action="store_true",
+                    help="also print where the storage of each stream.async.execute result and "
+                         "constant should be allocated (stream.affinities.allocations; "
+                         "#hal.device.optimal<[...]> when several devices use it)")
+    ap.add_argument("--topology", default=None, metavar="TEXT|FILE",
+                    help="use this device topology instead of the module's stream.topology: a "
+                         "#hal.device.topology<...> attribute or its links, as text or in FILE; the "
+                         "output carries it and marks the transfers elide-transfers would remove "
+                         "(stream.transfer.elidable)")
     ap.add_argument("--partitions", action="store_true",
                     help="also preview the execution partitions of each block "
                          "(stream.partitions on every streamable op)")

@@ -96,21 +96,24 @@ def _annotate_operands_and_results(op: Operation, analysis: AffinityAnalysis, us
 
 
 def annotate_affinities(module: Operation, *, usage: bool = False, max_iterations: Optional[int] = None,
-                        max_members: Optional[int] = None, rules: Optional[str] = None) -> AffinityAnalysis:
+                        max_members: Optional[int] = None, rules: Optional[str] = None,
+                        allocations: bool = False) -> AffinityAnalysis:
     """Runs the analysis on |module| and annotates it in place (|rules|:
-    `"seed"`, the default, or `"current"`, which implies |usage|).
+    `"seed"`, the default, or `"current"`, which implies |usage|; with
+    |allocations|, also `stream.affinities.allocations`, see
+    `stream_affinity.transforms.allocations`).
 
     Raises `AnalysisFailure` when the solver does not converge (nothing is
     annotated then). Returns the analysis for further queries.
     """
     with gc_paused():
-        return _annotate(module, usage, max_iterations, max_members, rules)
+        return _annotate(module, usage, max_iterations, max_members, rules, allocations)
 
 
 def _annotate(module: Operation, usage: bool, max_iterations: Optional[int],
-              max_members: Optional[int], rules: Optional[str]) -> AffinityAnalysis:
+              max_members: Optional[int], rules: Optional[str], allocations: bool = False) -> AffinityAnalysis:
     analysis = AffinityAnalysis(module, max_iterations=max_iterations, max_members=max_members,
-                                seed_consumers=usage, rules=rules)
+                                seed_consumers=usage or allocations, rules=rules)
     usage = usage or analysis.current
     result = analysis.run()
     if not result:
@@ -122,6 +125,9 @@ def _annotate(module: Operation, usage: bool, max_iterations: Optional[int],
             f"affinity analysis did not converge within {max_iterations} iterations per element; "
             f"unsettled: {names}", module.location, result.unsettled)
     write_annotations(module, analysis, usage)
+    if allocations:
+        from stream_affinity.transforms.allocations import annotate_allocations
+        annotate_allocations(module, analysis)
     return analysis
 
 
