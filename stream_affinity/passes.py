@@ -3,7 +3,8 @@
 * `annotate-affinities`: the affinity analysis' answers as attributes
   (options: `usage`, `max_iterations`, `max_members`, `partitions`);
 * `schedule-execution`: partitions streamable ops into
-  `stream.async.execute` regions.
+  `stream.async.execute` regions;
+* `convert-to-stream` (flag `--iree-stream-conversion`): flow → stream.
 """
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ from __future__ import annotations
 from dfx.ir.diagnostics import error
 from dfx.driver.passes import register_pass
 
+from dfx.rewrite import ConversionError
+
 from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
+from stream_affinity.transforms.conversion import convert_to_stream
 from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
 
@@ -34,6 +38,16 @@ def _schedule_pass(module, options) -> None:
         raise error(e.location or module.location, str(e)) from None
 
 
+def _convert_pass(module, options) -> None:
+    try:
+        convert_to_stream(module)
+    except ConversionError as e:
+        raise error(e.location or module.location, str(e)) from None
+
+
+register_pass("convert-to-stream", _convert_pass,
+              "Converts flow/tensor/HAL ABI ops on tensors to stream ops on (resource, size) pairs, placing "
+              "transfers by the affinity analysis (iree-stream-conversion).", flag="iree-stream-conversion")
 register_pass("annotate-affinities", _annotate_pass,
               "Runs the affinity analysis and annotates ops, operands, results and globals "
               "with stream.affinities attributes.")

@@ -22,7 +22,7 @@ from typing import Callable, Dict, Iterable, List, Optional
 from dfx.ir.core import Operation
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
-           "UnknownPassError"]
+           "UnknownPassError", "pass_for_flag"]
 
 PassFn = Callable[[Operation, "PassOptions"], None]
 
@@ -47,6 +47,9 @@ class PassInfo:
     name: str
     fn: PassFn
     description: str = ""
+    flag: Optional[str] = None
+    """An mlir-opt style flag that also runs the pass (`--flag`, without
+    dashes here), e.g. `iree-stream-conversion`."""
 
 
 PASSES: Dict[str, PassInfo] = {}
@@ -57,11 +60,21 @@ class UnknownPassError(KeyError):
     """Raised for a pass name that is not registered."""
 
 
-def register_pass(name: str, fn: PassFn, description: str = "") -> PassInfo:
-    """Registers |fn| under |name| (replacing an earlier registration)."""
-    info = PassInfo(name, fn, description or (fn.__doc__ or "").strip().split("\n")[0])
+def register_pass(name: str, fn: PassFn, description: str = "", flag: Optional[str] = None) -> PassInfo:
+    """Registers |fn| under |name| (replacing an earlier registration);
+    |flag| names an extra `--flag` that runs it (as iree-opt's pass flags)."""
+    info = PassInfo(name, fn, description or (fn.__doc__ or "").strip().split("\n")[0], flag)
     PASSES[name] = info
     return info
+
+
+def pass_for_flag(flag: str) -> Optional[PassInfo]:
+    """The pass run by `--flag` (|flag| without dashes): a pass whose
+    `flag` it is, else None."""
+    for info in PASSES.values():
+        if info.flag == flag:
+            return info
+    return None
 
 
 def get_pass(name: str) -> PassInfo:
@@ -90,4 +103,12 @@ def _verify_pass(module: Operation, options: PassOptions) -> None:
     verify_module(module)
 
 
+def _canonicalize_pass(module: Operation, options: PassOptions) -> None:
+    """Constant uniquing and hoisting, dead pure op removal and registered
+    folders (the part of mlir-opt's canonicalizer the conversion tests need)."""
+    from dfx.rewrite import canonicalize
+    canonicalize(module)
+
+
 register_pass("verify", _verify_pass)
+register_pass("canonicalize", _canonicalize_pass, flag="canonicalize")
