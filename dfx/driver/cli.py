@@ -216,8 +216,8 @@ def _build_parser(prog: str, description: str, default_passes: Sequence[str], al
     ap.add_argument("--allow-unregistered-dialect", action="store_true",
                     help="accepted for mlir-opt compatibility (unregistered ops are always allowed)")
     ap.add_argument("--mlir-print-local-scope", action="store_true",
-                    help="accepted for mlir-opt compatibility (attributes and types are always printed inline, "
-                         "except the affine map aliases the input had)")
+                    help="accepted for mlir-opt compatibility (no effect: attributes and types always "
+                         "print inline)")
     ap.add_argument("--load", action="append", default=[], metavar="MODULE",
                     help="import a Python module first (registers its ops, attributes and passes), "
                          "e.g. --load stream_affinity; repeatable")

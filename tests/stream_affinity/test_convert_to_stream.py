@@ -43,7 +43,6 @@ XFAIL = {
     ("FlowToStream__collective_ops.mlir", "all_to_all"): _COLLECTIVE,
     ("FlowToStream__collective_ops.mlir", "reduce_scatter"): _COLLECTIVE,
     ("FlowToStream__collective_ops.mlir", "send_recv"): _COLLECTIVE,
-    ("StandardToStream__structural_ops.mlir", "switchExpansion"): "cf.switch is not modelled yet",
     ("Transforms__convert_to_stream.mlir", "util.func public @while_test"):
         "check.expect_eq (custom syntax of an unregistered dialect) cannot be parsed; " + _EXECUTABLE,
     ("Transforms__convert_to_stream.mlir", "simple_mul"): _EXECUTABLE,
@@ -123,7 +122,6 @@ WHOLE_FILE_XFAIL = {
     "FlowToStream__collective_ops.mlir": _COLLECTIVE,
     "FlowToStream__executable_ops.mlir": _EXECUTABLE,
     "FlowToStream__tensor_ops.mlir": _BARRIER,
-    "StandardToStream__structural_ops.mlir": "cf.switch is not modelled yet",
     "Transforms__convert_to_stream.mlir": _EXECUTABLE,
 }
 

@@ -70,8 +70,15 @@ def flatten_operands(op: Operation, operands: List[List[Value]]) -> None:
             sizes.append(sum(len(vs) for vs in operands[pos:pos + int(n)]))
             pos += int(n)
         op.properties[SEGMENTS] = DenseArrayAttr(seg.element, tuple(sizes))
-    # Successor operand groups of ops without segment sizes (cf.br, cf.switch
-    # keep their own layout) are handled by the caller.
+        cases = op.properties.get("case_operand_segments")
+        if isinstance(cases, DenseArrayAttr) and len(seg.values) == 3:
+            # cf.switch: the case operands are split again per successor.
+            pos = int(seg.values[0]) + int(seg.values[1])
+            case_sizes = []
+            for n in cases.values:
+                case_sizes.append(sum(len(vs) for vs in operands[pos:pos + int(n)]))
+                pos += int(n)
+            op.properties["case_operand_segments"] = DenseArrayAttr(cases.element, tuple(case_sizes))
     op.set_operands(flat(operands))
 
 
