@@ -72,8 +72,9 @@ def _print_tensor_constant(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=False)
 
 
-_register("stream.tensor.constant", _parse_tensor_constant, _print_tensor_constant, ("result_encoding_dims",),
-          inherent=("value", "result_encoding"), traits=(AFF_STREAM, PURE))
+register_iree_op("stream.tensor.constant", traits=(AFF_STREAM, PURE, OperandSegments(("result_encoding_dims",))),
+                 parse=_parse_tensor_constant, print=_print_tensor_constant,
+                 inherent={"affinity", "value", "result_encoding", SEGMENTS}, result_names=lambda op: ["cst"])
 
 
 # -- stream.resource.size --------------------------------------------------------------
@@ -126,8 +127,9 @@ def _print_tensor_empty(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=False)
 
 
-_register("stream.tensor.empty", _parse_tensor_empty, _print_tensor_empty, ("result_encoding_dims", "result_size"),
-          inherent=("result_encoding",), traits=(AFF_STREAM, PURE))
+register_iree_op("stream.tensor.empty", traits=(AFF_STREAM, PURE, OperandSegments(("result_encoding_dims", "result_size"))),
+                 parse=_parse_tensor_empty, print=_print_tensor_empty,
+                 inherent={"affinity", "result_encoding", SEGMENTS}, result_names=lambda op: ["empty"])
 
 
 def _parse_tensor_splat(p, state: OperationState) -> None:
@@ -582,11 +584,11 @@ def _print_channel_query(pr, op: Operation) -> None:
 
 for _dialect in ("flow", "stream"):
     register_iree_op(f"{_dialect}.channel.split", traits=(PURE,), parse=_parse_channel_split,
-                     print=_print_channel_split)
+                     print=_print_channel_split, result_names=lambda op: ["channel"])
     register_iree_op(f"{_dialect}.channel.rank", traits=(PURE,), parse=_parse_channel_query,
-                     print=_print_channel_query)
+                     print=_print_channel_query, result_names=lambda op: ["ccl_rank"])
     register_iree_op(f"{_dialect}.channel.count", traits=(PURE,), parse=_parse_channel_query,
-                     print=_print_channel_query)
+                     print=_print_channel_query, result_names=lambda op: ["ccl_count"])
 
 
 def _parse_channel_create(p, state: OperationState) -> None:
@@ -618,3 +620,116 @@ def _print_channel_create(pr, op: Operation) -> None:
 
 register_iree_op("stream.channel.create", traits=(AFF_STREAM,), parse=_parse_channel_create,
                  print=_print_channel_create, inherent={"affinity", "group"})
+
+
+# -- executable bodies: flow.dispatch.tie_shape, workgroup info, tensor.extract ----------------------
+
+
+def _parse_tie_shape(p, state: OperationState) -> None:
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    state.operands = [p.resolve_operand(u, type=t)] + parse_sizes_for(p, t)
+    state.result_types = [t]
+    attrs_with(p, state, keyword=True)
+
+
+def _print_tie_shape(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(" : ")
+    print_sized_type(pr, op.results[0].type, op.operands[1:])
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.dispatch.tie_shape", traits=(PURE,), parse=_parse_tie_shape, print=_print_tie_shape)
+
+
+def _parse_workgroup_info(p, state: OperationState) -> None:
+    p.parse_punctuation("[")
+    state.properties["dimension"] = IntegerAttr(p.parse_integer(), index)
+    p.parse_punctuation("]")
+    attrs_with(p, state, keyword=False)
+    p.parse_punctuation(":")
+    state.result_types = [p.parse_type()]
+
+
+def _print_workgroup_info(pr, op: Operation) -> None:
+    pr.print(f"[{op.get_attr('dimension').value}]")
+    print_attrs(pr, op, keyword=False)
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+
+
+def _workgroup_names(kind: str):
+    return lambda op: [f"workgroup_{kind}_{op.get_attr('dimension').value}"]
+
+
+for _dialect in ("flow", "stream"):
+    for _kind in ("id", "count", "size"):
+        register_iree_op(f"{_dialect}.dispatch.workgroup.{_kind}", traits=(PURE,), parse=_parse_workgroup_info,
+                         print=_print_workgroup_info, inherent={"dimension"}, result_names=_workgroup_names(_kind))
+
+
+def _parse_tensor_extract(p, state: OperationState) -> None:
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation("[")
+    indices = parse_index_operands(p)
+    p.parse_punctuation("]")
+    attrs_with(p, state, keyword=False)
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    state.operands = [p.resolve_operand(u, type=t)] + indices
+    state.result_types = [t.element]
+
+
+def _print_tensor_extract(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print("[")
+    pr.print_operands(op.operands[1:])
+    pr.print("]")
+    print_attrs(pr, op, keyword=False)
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+
+
+register_iree_op("tensor.extract", traits=(PURE,), parse=_parse_tensor_extract, print=_print_tensor_extract,
+                 result_names=lambda op: ["extracted"])
+
+
+def _parse_affine_map_op(p, state: OperationState) -> None:
+    state.properties["map"] = p.parse_attribute()
+    dims: list = []
+    if p.parse_optional_punctuation("("):
+        if not p.parse_optional_punctuation(")"):
+            dims = parse_index_operands(p)
+            p.parse_punctuation(")")
+    syms: list = []
+    if p.parse_optional_punctuation("["):
+        if not p.parse_optional_punctuation("]"):
+            syms = parse_index_operands(p)
+            p.parse_punctuation("]")
+    state.operands = dims + syms
+    state.properties["dimCount"] = IntegerAttr(len(dims), index)
+    attrs_with(p, state, keyword=False)
+    state.result_types = [index]
+
+
+def _print_affine_map_op(pr, op: Operation) -> None:
+    n = op.get_attr("dimCount").value
+    pr.print(" ")
+    pr.print_attribute(op.get_attr("map"))
+    pr.print("(")
+    pr.print_operands(op.operands[:n])
+    pr.print(")")
+    if op.num_operands > n:
+        pr.print("[")
+        pr.print_operands(op.operands[n:])
+        pr.print("]")
+    print_attrs(pr, op, keyword=False, extra_elided=("dimCount",))
+
+
+for _name in ("affine.apply", "affine.min", "affine.max"):
+    register_iree_op(_name, traits=(PURE,), parse=_parse_affine_map_op, print=_print_affine_map_op,
+                     inherent={"map"})
