@@ -733,3 +733,28 @@ def _print_affine_map_op(pr, op: Operation) -> None:
 for _name in ("affine.apply", "affine.min", "affine.max"):
     register_iree_op(_name, traits=(PURE,), parse=_parse_affine_map_op, print=_print_affine_map_op,
                      inherent={"map"})
+
+
+# -- check.expect_eq (IREE's test dialect; the conversion wraps it) ------------------------------------
+
+
+def _parse_expect_eq(p, state: OperationState) -> None:
+    p.parse_punctuation("(")
+    units = p.parse_unresolved_operand_list()
+    p.parse_punctuation(")")
+    attrs_with(p, state, keyword=False)
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    state.operands = [p.resolve_operand(u, type=t) for u in units]
+
+
+def _print_expect_eq(pr, op: Operation) -> None:
+    pr.print("(")
+    pr.print_operands(op.operands)
+    pr.print(")")
+    print_attrs(pr, op, keyword=False)
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+
+
+register_iree_op("check.expect_eq", parse=_parse_expect_eq, print=_print_expect_eq)

@@ -42,8 +42,6 @@ XFAIL = {
     ("FlowToStream__collective_ops.mlir", "all_to_all"): _COLLECTIVE,
     ("FlowToStream__collective_ops.mlir", "reduce_scatter"): _COLLECTIVE,
     ("FlowToStream__collective_ops.mlir", "send_recv"): _COLLECTIVE,
-    ("Transforms__convert_to_stream.mlir", "util.func public @while_test"):
-        "check.expect_eq (custom syntax of an unregistered dialect) cannot be parsed",
     ("UtilToStream__global_ops.mlir", "initializedGlobal"): _ALONE,
     ("UtilToStream__global_ops.mlir", "uninitializedGlobalTensor"): _ALONE,
 }
@@ -116,8 +114,6 @@ def test_reference_chunk(name, index, tmp_path):
 WHOLE_FILE_XFAIL = {
     "FlowToStream__collective_ops.mlir": _COLLECTIVE,
     "FlowToStream__tensor_ops.mlir": _BARRIER,
-    "Transforms__convert_to_stream.mlir": "check.expect_eq (custom syntax of an unregistered dialect) cannot be "
-                                          "parsed",
 }
 
 
