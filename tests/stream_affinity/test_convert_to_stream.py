@@ -12,6 +12,7 @@ import io
 import shlex
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -19,7 +20,7 @@ import stream_affinity  # noqa: F401  (registers ops and passes)
 from stream_affinity import passes as _passes  # noqa: F401
 from dfx.driver.cli import run_tool
 
-from ..conftest import REFERENCE, filecheck_binary, reference_path
+from ..conftest import REFERENCE, REPO, filecheck_binary, reference_path
 from ..iree import iree_opt
 from ..refdata import chunk_label, collected_reference_chunks
 
@@ -127,3 +128,69 @@ def test_reference_file(name, tmp_path):
     assert code == 0, err.getvalue()
     result = subprocess.run([llvm_filecheck(), str(path)], input=out.getvalue(), text=True, capture_output=True)
     assert result.returncode == 0, result.stderr
+
+
+# -- the command line ------------------------------------------------------------------------------
+
+PROGRAM = """util.func public @f(%arg0: index) -> (index, tensor<4xf32>) {
+  %c7 = arith.constant 7 : index
+  %cst = flow.tensor.constant dense<1.0> : tensor<4xf32>
+  %c0 = arith.constant 0 : index
+  util.return %c0, %cst : index, tensor<4xf32>
+}
+"""
+
+
+def _dfx_opt(args, tmp_path, text=PROGRAM):
+    src = tmp_path / "input.mlir"
+    src.write_text(text)
+    out, err = io.StringIO(), io.StringIO()
+    code = run_tool(list(args) + [str(src)], prog="dfx-opt", stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_pass_flags_run_in_command_line_order(tmp_path):
+    code, canonical_last, err = _dfx_opt(["--iree-stream-conversion", "--canonicalize"], tmp_path)
+    assert code == 0, err
+    # --canonicalize ran after the conversion: the constant it created is hoisted.
+    assert canonical_last.splitlines()[2].strip() == "%c0 = arith.constant 0 : index"
+    assert "arith.constant 7" not in canonical_last
+    code, canonical_first, err = _dfx_opt(["--canonicalize", "-p", "convert-to-stream"], tmp_path)
+    assert code == 0, err
+    assert "stream.tensor.constant" in canonical_first and canonical_first != canonical_last
+    code, same, err = _dfx_opt(["-p", "convert-to-stream,canonicalize"], tmp_path)
+    assert code == 0 and same == canonical_last
+
+
+def test_unknown_flag_is_an_error_naming_it(tmp_path):
+    src = tmp_path / "input.mlir"
+    src.write_text(PROGRAM)
+    result = subprocess.run([sys.executable, "-m", "dfx.driver.cli", "--load", "stream_affinity",
+                             "--iree-stream-frobnicate", str(src)], capture_output=True, text=True,
+                            cwd=str(REPO))
+    assert result.returncode == 2
+    assert "unrecognized arguments: --iree-stream-frobnicate" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_accepted_compatibility_flags(tmp_path):
+    code, out, err = _dfx_opt(["--split-input-file", "--allow-unregistered-dialect", "--mlir-print-local-scope",
+                               "--iree-stream-conversion"], tmp_path)
+    assert code == 0, err
+    assert "stream.tensor.constant : tensor<4xf32> in !stream.resource<constant>" in out
+
+
+def test_dynamic_binding_without_tie_shape_is_a_located_error(tmp_path):
+    text = """flow.executable private @ex {
+  flow.executable.export public @entry
+  builtin.module {
+    util.func public @entry(%arg0: !flow.dispatch.tensor<readonly:tensor<?xf32>>) {
+      util.return
+    }
+  }
+}
+"""
+    code, out, err = _dfx_opt(["--iree-stream-conversion"], tmp_path, text)
+    assert code == 1 and out == ""
+    assert "input.mlir:4:5: error: failed to legalize operation 'util.func'" in err
+    assert "tie_shape" in err and "Traceback" not in err
