@@ -194,3 +194,20 @@ def test_dynamic_binding_without_tie_shape_is_a_located_error(tmp_path):
     assert code == 1 and out == ""
     assert "input.mlir:4:5: error: failed to legalize operation 'util.func'" in err
     assert "tie_shape" in err and "Traceback" not in err
+
+
+def test_unknown_op_on_dynamic_tensors_is_not_legalized(tmp_path):
+    """As in iree-opt 3.2.0: the generic wrapper cannot know the dims."""
+    text = """util.func public @f(%arg0: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = "some.op"(%arg0) : (tensor<?xf32>) -> tensor<?xf32>
+  util.return %0 : tensor<?xf32>
+}
+"""
+    code, out, err = _dfx_opt(["--allow-unregistered-dialect", "--iree-stream-conversion"], tmp_path, text)
+    assert code == 1
+    assert "input.mlir:2:8: error: failed to legalize operation 'some.op'" in err
+    exe = iree_opt()
+    if exe is not None:
+        ref = subprocess.run([exe, "--allow-unregistered-dialect", "--iree-stream-conversion", "-"], input=text,
+                             text=True, capture_output=True)
+        assert ref.returncode != 0 and "failed to legalize operation 'some.op'" in ref.stderr

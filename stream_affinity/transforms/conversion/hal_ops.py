@@ -11,8 +11,8 @@ from dfx.ir.core import Operation, Value
 from dfx.ir.traits import operand_group
 from dfx.rewrite import Conversion, Rewriter
 
-from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIMEPOINT, Context, is_tensor,
-                                                          index_constant, on, pair, resource, segments, sizeof,
+from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIMEPOINT, Context,
+                                                          dynamic_dim_count, is_tensor, index_constant, on, pair, resource, segments, sizeof,
                                                           transfer, transfer_to)
 
 EXTERNAL = resource("external")
@@ -140,6 +140,9 @@ def _generic_wrapper(ctx: Context):
     before it and its tensor results imported after it."""
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         if op.regions or op.successors:
+            return False
+        if any(dynamic_dim_count(t) for t in [v.type for v in op.operands] + op.result_types):
+            # Nothing says what the dims are (upstream fails the same way).
             return False
         aff = ctx.infer_affinity(op)
         values: List[Value] = []
