@@ -105,11 +105,24 @@ def test_reference_chunk(name, index, tmp_path):
         check.write_text(padded)
         result = subprocess.run([llvm_filecheck(), str(check)], input=output, text=True, capture_output=True)
         assert result.returncode == 0, result.stderr + "\n--- output ---\n" + output
+    # The ops we emit read back: custom form, and generic form.
+    assert _round_trip(output, tmp_path, []) == output
+    generic = _round_trip(output, tmp_path, ["--print-op-generic"])
+    assert _round_trip(generic, tmp_path, []) == output
     exe = iree_opt()
     if exe is not None:
         parsed = subprocess.run([exe, "--allow-unregistered-dialect", "-"], input=output, text=True,
                                 capture_output=True)
         assert parsed.returncode == 0, "iree-opt 3.2.0 rejects the output:\n" + parsed.stderr + output
+
+
+def _round_trip(text, tmp_path, flags):
+    src = tmp_path / "again.mlir"
+    src.write_text(text)
+    out, err = io.StringIO(), io.StringIO()
+    code = run_tool(["--split-input-file"] + flags + [str(src)], prog="dfx-opt", stdout=out, stderr=err)
+    assert code == 0, err.getvalue()
+    return out.getvalue()
 
 
 WHOLE_FILE_XFAIL = {
