@@ -32,17 +32,11 @@ FILES = ("FlowToStream__call_ops.mlir", "FlowToStream__collective_ops.mlir", "Fl
          "UtilToStream__global_ops.mlir", "UtilToStream__structural_ops.mlir")
 
 _BARRIER = "stream.async.barrier prints the seed form (stream_async.py, not this task's module)"
-_COLLECTIVE = "flow.collective.* have no custom syntax in the op models yet; collective patterns not written"
 _ALONE = ("not checkable alone: its first directives are CHECK-DAG then CHECK-NEXT, which FileCheck refuses "
           "without the previous chunk; the whole-file test covers it")
 XFAIL = {
     ("FlowToStream__tensor_ops.mlir", "tensorBarrierDispatch"): _BARRIER,
     ("FlowToStream__tensor_ops.mlir", "tensorBarrier"): _BARRIER,
-    ("FlowToStream__collective_ops.mlir", "all_reduce_sum"): _COLLECTIVE,
-    ("FlowToStream__collective_ops.mlir", "all_gather"): _COLLECTIVE,
-    ("FlowToStream__collective_ops.mlir", "all_to_all"): _COLLECTIVE,
-    ("FlowToStream__collective_ops.mlir", "reduce_scatter"): _COLLECTIVE,
-    ("FlowToStream__collective_ops.mlir", "send_recv"): _COLLECTIVE,
     ("UtilToStream__global_ops.mlir", "initializedGlobal"): _ALONE,
     ("UtilToStream__global_ops.mlir", "uninitializedGlobalTensor"): _ALONE,
 }
@@ -126,7 +120,6 @@ def _round_trip(text, tmp_path, flags):
 
 
 WHOLE_FILE_XFAIL = {
-    "FlowToStream__collective_ops.mlir": _COLLECTIVE,
     "FlowToStream__tensor_ops.mlir": _BARRIER,
 }
 
@@ -224,3 +217,23 @@ def test_unknown_op_on_dynamic_tensors_is_not_legalized(tmp_path):
         ref = subprocess.run([exe, "--allow-unregistered-dialect", "--iree-stream-conversion", "-"], input=text,
                              text=True, capture_output=True)
         assert ref.returncode != 0 and "failed to legalize operation 'some.op'" in ref.stderr
+
+
+def test_flow_collective_custom_syntax_round_trips(tmp_path):
+    text = """util.func public @f(%c: !flow.channel, %a: tensor<4xf32>, %t: tensor<?xf32>, %d: index) -> tensor<?xf32> {
+  %0 = flow.collective.all_gather bf16, %t, %a, %c : (tensor<?xf32>, tensor<4xf32>, !flow.channel) -> %t as tensor<?xf32>{%d}
+  %1 = flow.collective.all_reduce maximum, f32, %a, %a, %c : (tensor<4xf32>, tensor<4xf32>, !flow.channel) -> tensor<4xf32>
+  util.return %0 : tensor<?xf32>
+}
+"""
+    code, out, err = _dfx_opt([], tmp_path, text)
+    assert code == 0, err
+    assert ("%0 = flow.collective.all_gather bf16, %arg2, %arg1, %arg0 : (tensor<?xf32>, tensor<4xf32>, "
+            "!flow.channel) -> %arg2 as tensor<?xf32>{%arg3}") in out
+    code, generic, err = _dfx_opt(["--print-op-generic"], tmp_path, text)
+    assert "<{element_type = 11 : i32, tied_operands = [0 : index]}>" in generic
+    assert "<{element_type = 9 : i32, reduction_op = 4 : i32, tied_operands = [-1 : index]}>" in generic
+    exe = iree_opt()
+    if exe is not None:
+        ref = subprocess.run([exe, "-"], input=text, capture_output=True, text=True)
+        assert ref.stdout == out

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType, IntegerAttr, TensorType, TypeAttr)
+from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType, IntegerAttr, IntegerType,
+                               TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value
 from dfx.ir.traits import operand_group
 from dfx.rewrite import Conversion, ConversionError, Rewriter
@@ -461,6 +462,58 @@ def _rename(new_name: str):
     return pattern
 
 
+# -- collectives ------------------------------------------------------------------------------------
+
+_ELEMENT_TYPES = ("si8", "ui8", "si16", "ui16", "si32", "ui32", "si64", "ui64", "f16", "f32", "f64", "bf16")
+_REDUCTIONS = ("none", "sum", "product", "minimum", "maximum", "average")
+
+
+def _collective(ctx: Context):
+    """flow.collective.* → stream.async.collective on the op's execution
+    affinity: whole target and source ranges, the target's element count,
+    and for send_recv the pair `(recv << 16) | (send & 0xffff)` as i32."""
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        kind = op.name.rsplit(".", 1)[1]
+        rt = op.results[0].type
+        ndims = dynamic_dim_count(rt)
+        target_orig, source_orig, channel_orig = op.operand(0), op.operand(1 + ndims), op.operand(2 + ndims)
+        target = transfer_to(ctx, rw, target_orig, operands[0], aff, op)
+        tsize = operands[0][1]
+        source = transfer_to(ctx, rw, source_orig, operands[1 + ndims], aff, op)
+        ssize = operands[1 + ndims][1]
+        channel = operands[2 + ndims][0]
+        zero = index_constant(rw, 0)
+        count = 1
+        for d in (target_orig.type.shape or ()):
+            count *= d if d is not None else 1
+        count_value = index_constant(rw, count)
+        param: List[Value] = []
+        if kind == "send_recv":
+            send, recv = operands[3 + ndims][0], operands[4 + ndims][0]
+            i32 = IntegerType(32)
+            send32 = rw.create("arith.index_cast", [send], [i32]).results[0]
+            mask = rw.create("arith.constant", [], [i32], {"value": IntegerAttr(0xFFFF, i32)}).results[0]
+            low = rw.create("arith.andi", [send32, mask], [i32]).results[0]
+            recv32 = rw.create("arith.index_cast", [recv], [i32]).results[0]
+            shift = rw.create("arith.constant", [], [i32], {"value": IntegerAttr(16, i32)}).results[0]
+            high = rw.create("arith.shli", [recv32, shift], [i32]).results[0]
+            param = [rw.create("arith.ori", [high, low], [i32]).results[0]]
+        text = kind
+        red = op.get_attr("reduction_op")
+        if red is not None:
+            text += " with " + _REDUCTIONS[red.value]
+        text += " : " + _ELEMENT_TYPES[op.get_attr("element_type").value]
+        props = dict(on(aff))
+        props["op"] = DialectAttr("stream", "collective", text)
+        new = rw.create("stream.async.collective",
+                        [target, tsize, zero, tsize, tsize, source, ssize, zero, ssize, ssize, count_value, channel]
+                        + param, [RESOURCE], props, _copy_attrs(op))
+        rw.replace(op, [[new.results[0], tsize]])
+        return True
+    return pattern
+
+
 def add_flow_patterns(ctx: Context, conversion: Conversion) -> None:
     add = conversion.add_pattern
     add("flow.tensor.constant", _tensor_constant(ctx))
@@ -484,3 +537,5 @@ def add_flow_patterns(ctx: Context, conversion: Conversion) -> None:
     add("flow.channel.default", _channel_default(ctx))
     for kind in ("split", "rank", "count"):
         add(f"flow.channel.{kind}", _rename(f"stream.channel.{kind}"))
+    for kind in ("all_gather", "all_reduce", "all_to_all", "reduce_scatter", "send_recv"):
+        add(f"flow.collective.{kind}", _collective(ctx))
