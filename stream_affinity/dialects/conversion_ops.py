@@ -2,7 +2,11 @@
 models yet: the tensor-phase `stream.tensor.*` ops (constant, clone,
 empty, splat, slice, update, fill, load, trace), `stream.resource.size`,
 channel ops (`flow.channel.split/rank/count` and their stream forms plus
-`stream.channel.create`), `flow.tensor.trace` and `hal.buffer_view.dim`.
+`stream.channel.create`), `flow.tensor.trace`, `hal.buffer_view.dim`, what executable bodies use
+(`flow.dispatch.tie_shape`, `{flow,stream}.dispatch.workgroup.*`), custom
+syntax for the generic-only `flow.collective.*` models, and
+`check.expect_eq` (IREE's test dialect). `tensor.extract` and
+`affine.apply/min/max` are in `dfx.dialects`.
 
 Operand groups follow upstream's operand order; groups of variable length
 are sized by `operandSegmentSizes`. Printing follows iree-opt 3.2.0.
@@ -13,7 +17,7 @@ from __future__ import annotations
 from typing import List
 
 from dfx.ir.attributes import ArrayAttr, DialectType, IntegerAttr, StringAttr, TypeAttr, index
-from dfx.ir.core import Operation, OperationState
+from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.dialects.common import (AFF_STREAM, PURE, SEGMENTS, TIED, aff_on, attrs_with, current_indent,
                                              operands_named, parse_index_operands, parse_size, parse_sizes_for,
@@ -622,7 +626,7 @@ register_iree_op("stream.channel.create", traits=(AFF_STREAM,), parse=_parse_cha
                  print=_print_channel_create, inherent={"affinity", "group"})
 
 
-# -- executable bodies: flow.dispatch.tie_shape, workgroup info, tensor.extract ----------------------
+# -- executable bodies: flow.dispatch.tie_shape, workgroup info ---------------------------------------
 
 
 def _parse_tie_shape(p, state: OperationState) -> None:
@@ -671,70 +675,6 @@ for _dialect in ("flow", "stream"):
                          print=_print_workgroup_info, inherent={"dimension"}, result_names=_workgroup_names(_kind))
 
 
-def _parse_tensor_extract(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation("[")
-    indices = parse_index_operands(p)
-    p.parse_punctuation("]")
-    attrs_with(p, state, keyword=False)
-    p.parse_punctuation(":")
-    t = p.parse_type()
-    state.operands = [p.resolve_operand(u, type=t)] + indices
-    state.result_types = [t.element]
-
-
-def _print_tensor_extract(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print("[")
-    pr.print_operands(op.operands[1:])
-    pr.print("]")
-    print_attrs(pr, op, keyword=False)
-    pr.print(" : ")
-    pr.print_type(op.operand(0).type)
-
-
-register_iree_op("tensor.extract", traits=(PURE,), parse=_parse_tensor_extract, print=_print_tensor_extract,
-                 result_names=lambda op: ["extracted"])
-
-
-def _parse_affine_map_op(p, state: OperationState) -> None:
-    state.properties["map"] = p.parse_attribute()
-    dims: list = []
-    if p.parse_optional_punctuation("("):
-        if not p.parse_optional_punctuation(")"):
-            dims = parse_index_operands(p)
-            p.parse_punctuation(")")
-    syms: list = []
-    if p.parse_optional_punctuation("["):
-        if not p.parse_optional_punctuation("]"):
-            syms = parse_index_operands(p)
-            p.parse_punctuation("]")
-    state.operands = dims + syms
-    state.properties["dimCount"] = IntegerAttr(len(dims), index)
-    attrs_with(p, state, keyword=False)
-    state.result_types = [index]
-
-
-def _print_affine_map_op(pr, op: Operation) -> None:
-    n = op.get_attr("dimCount").value
-    pr.print(" ")
-    pr.print_attribute(op.get_attr("map"))
-    pr.print("(")
-    pr.print_operands(op.operands[:n])
-    pr.print(")")
-    if op.num_operands > n:
-        pr.print("[")
-        pr.print_operands(op.operands[n:])
-        pr.print("]")
-    print_attrs(pr, op, keyword=False, extra_elided=("dimCount",))
-
-
-for _name in ("affine.apply", "affine.min", "affine.max"):
-    register_iree_op(_name, traits=(PURE,), parse=_parse_affine_map_op, print=_print_affine_map_op,
-                     inherent={"map"})
-
-
 # -- check.expect_eq (IREE's test dialect; the conversion wraps it) ------------------------------------
 
 
@@ -757,7 +697,8 @@ def _print_expect_eq(pr, op: Operation) -> None:
     pr.print_type(op.operand(0).type)
 
 
-register_iree_op("check.expect_eq", parse=_parse_expect_eq, print=_print_expect_eq)
+# Not an IREE op model (IREE_OPS lists flow/hal/stream only): plain registration.
+register_op(OpDef("check.expect_eq", parse=_parse_expect_eq, print=_print_expect_eq))
 
 
 # -- flow.collective.* custom syntax -------------------------------------------------------------------
