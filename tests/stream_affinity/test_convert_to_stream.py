@@ -237,3 +237,21 @@ def test_flow_collective_custom_syntax_round_trips(tmp_path):
     if exe is not None:
         ref = subprocess.run([exe, "-"], input=text, capture_output=True, text=True)
         assert ref.stdout == out
+
+
+def test_func_dialect_functions_are_converted_like_util_ones(tmp_path):
+    """docs/divergences.md C7: iree-opt 3.2.0 leaves func.func signatures
+    alone and fails on the leftover casts; we expand them as util.func."""
+    text = """func.func public @f(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = flow.tensor.clone %arg0 : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+    code, out, err = _dfx_opt(["--iree-stream-conversion"], tmp_path, text)
+    assert code == 0, err
+    assert "func.func public @f(%arg0: !stream.resource<*>, %arg1: index) -> (!stream.resource<*>, index)" in out
+    assert "return %0, %arg1 : !stream.resource<*>, index" in out
+    exe = iree_opt()
+    if exe is not None:
+        ref = subprocess.run([exe, "--iree-stream-conversion", "-"], input=text, capture_output=True, text=True)
+        assert ref.returncode != 0 and "failed to legalize" in ref.stderr
