@@ -270,7 +270,9 @@ def _store(ctx: Context):
         tdims = _result_dims(op, operands, "target_dims")
         indices = _result_dims(op, operands, "indices")
         t = target_orig.type
-        ones = [index_constant(rw, 1, op.operands) for _ in t.shape] if indices else []
+        # Upstream makes the `1` even for a scalar store (then unused).
+        one = index_constant(rw, 1, op.operands)
+        ones = [one for _ in t.shape] if indices else []
         props = dict(on(aff))
         props["target_encoding"] = TypeAttr(t)
         props[SEGMENTS] = segments(1, len(tdims), 1, len(indices), len(ones), 1)
