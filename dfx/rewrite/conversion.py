@@ -9,7 +9,9 @@ How a conversion runs (`Conversion.run`):
    types gets N new arguments inserted after it and is mapped to them (the
    old argument is removed at the end, once nothing uses it).
 2. **Ops.** The ops under the root are listed once in pre-order (parents
-   before their bodies) and visited in that order. For each op the pattern
+   before their bodies) and visited in that order. An illegal op whose
+   folder (`dfx.rewrite.register_folder`) answers is replaced by the
+   converted values of the answer. Otherwise the pattern
    registered for its name is tried, then the fallbacks in registration
    order; a pattern is `fn(op, operands, rewriter) -> bool` where
    `operands[i]` is the list of values operand i maps to. A pattern
@@ -206,6 +208,8 @@ class Conversion:
             rewriter.location = op.location
             operands = self.operands(op)
             applied = False
+            if not self.is_legal(op) and self._fold(op):
+                continue
             pattern = self.patterns.get(op.name)
             if pattern is not None:
                 applied = pattern(op, operands, rewriter)
@@ -223,6 +227,20 @@ class Conversion:
                     if len(vals) == 1 and vals[0] is not op.operand(i):
                         op.set_operand(i, vals[0])
         self._cleanup()
+
+    def _fold(self, op: Operation) -> bool:
+        """Replaces |op| by what its registered folder answers (values of
+        the input, in their converted form), as MLIR's conversion folds an
+        illegal op before trying patterns."""
+        from dfx.rewrite.canonicalize import FOLDERS
+        folder = FOLDERS.get(op.name)
+        if folder is None:
+            return False
+        values = folder(op)
+        if values is None:
+            return False
+        self.replace(op, [self.lookup(v) for v in values])
+        return True
 
     def _cleanup(self) -> None:
         for op in self._replaced:

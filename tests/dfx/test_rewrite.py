@@ -151,3 +151,21 @@ util.func public @f(%a: index) -> index {
         FOLDERS.pop("test.identity", None)
     assert "util.return %arg0 : index" in print_module(module)
     assert "test.identity" not in print_module(module)
+
+
+def test_illegal_op_folds_before_patterns():
+    module = parse_module("""
+util.func public @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "test.same"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %0 : tensor<4xf32>
+}
+""")
+    from dfx.rewrite.canonicalize import FOLDERS
+    register_folder("test.same", lambda op: [op.operand(0)])
+    try:
+        _conversion().run(module)
+    finally:
+        FOLDERS.pop("test.same", None)
+    text = print_module(module)
+    assert "test.same" not in text
+    assert "util.return %arg0, %arg1 : index, index" in text

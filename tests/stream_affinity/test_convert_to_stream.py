@@ -294,3 +294,28 @@ def test_output_matches_iree_opt(name, index, tmp_path):
     ref = subprocess.run([exe, *run_line_flags(name), str(src)], capture_output=True, text=True)
     assert ref.returncode == 0, ref.stderr
     assert out.getvalue() == ref.stdout
+
+
+FOLDS = """util.func public @f(%t: tensor<4xf32>, %u: tensor<2x2xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %0 = flow.tensor.reshape %t : tensor<4xf32> -> tensor<4xf32>
+  %1 = flow.tensor.bitcast %t : tensor<4xf32> -> tensor<4xf32>
+  %2 = flow.tensor.update %t, %0[%c0] : tensor<4xf32> -> %0 as tensor<4xf32>
+  %3 = flow.tensor.reshape %u : tensor<2x2xf32> -> tensor<4xf32>
+  %4 = flow.tensor.reshape %3 : tensor<4xf32> -> tensor<2x2xf32>
+  util.return %0, %1, %2, %4 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x2xf32>
+}
+"""
+
+
+def test_illegal_ops_fold_before_patterns(tmp_path):
+    """Same-type reshapes/bitcasts and complete updates fold away, as in
+    iree-opt's conversion; a reshape of a reshape does not."""
+    code, out, err = _dfx_opt(["--iree-stream-conversion"], tmp_path, FOLDS)
+    assert code == 0, err
+    assert out.count("stream.tensor.clone") == 2 and "stream.tensor.update" not in out
+    assert "util.return %arg0, %arg1, %arg0, %arg1, %arg0, %arg1, %3, %2 :" in out
+    exe = iree_opt()
+    if exe is not None:
+        ref = subprocess.run([exe, "--iree-stream-conversion", "-"], input=FOLDS, capture_output=True, text=True)
+        assert ref.stdout == out

@@ -18,6 +18,7 @@ from dfx.rewrite import Conversion, ConversionError
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.transforms.conversion.common import Context, make_type_converter
 from stream_affinity.transforms.conversion.flow_ops import add_flow_patterns
+from stream_affinity.transforms.conversion.folders import register_flow_folders
 from stream_affinity.transforms.conversion.hal_ops import add_hal_patterns
 from stream_affinity.transforms.conversion.structural import add_structural_patterns
 
@@ -57,6 +58,7 @@ def convert_to_stream(module: Operation) -> None:
     result = analysis.run()
     if not result:
         raise ConversionError(module.location, "failed to solve for affinity analysis")
+    register_flow_folders()
     types = make_type_converter()
     conversion = Conversion(types, is_legal=_legality(types), skip_nested=lambda op: op.name in _EXECUTABLES)
     ctx = Context(analysis, conversion)
