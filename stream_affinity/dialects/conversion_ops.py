@@ -597,33 +597,45 @@ for _dialect in ("flow", "stream"):
 
 def _parse_channel_create(p, state: OperationState) -> None:
     aff_on(state, p)
+    groups = {"id": [], "rank": [], "count": []}
     for kw in ("id", "group", "rank", "count"):
         if p.parse_optional_keyword(kw):
             p.parse_punctuation("(")
             if kw == "group":
                 state.properties["group"] = StringAttr(p.parse_string())
             else:
-                state.operands.append(parse_typed_operand(p, index))
+                groups[kw] = [parse_typed_operand(p, DialectType("util", "buffer") if kw == "id" else index)]
             p.parse_punctuation(")")
     p.parse_punctuation(":")
     state.result_types = [p.parse_type()]
+    state.operands = groups["id"] + groups["rank"] + groups["count"]
+    state.properties[SEGMENTS] = segment_property(tuple(len(groups[k]) for k in ("id", "rank", "count")))
     attrs_with(p, state, keyword=False)
 
 
 def _print_channel_create(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
-    g = op.get_attr("group")
-    if isinstance(g, StringAttr):
-        pr.print(" group(")
-        pr.print_string(g.value)
-        pr.print(")")
+    for kw in ("id", "group", "rank", "count"):
+        if kw == "group":
+            g = op.get_attr("group")
+            if isinstance(g, StringAttr):
+                pr.print(" group(")
+                pr.print_string(g.value)
+                pr.print(")")
+            continue
+        values = operands_named(op, kw)
+        if values:
+            pr.print(f" {kw}(")
+            pr.print_operand(values[0])
+            pr.print(")")
     pr.print(" : ")
     pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=False)
 
 
-register_iree_op("stream.channel.create", traits=(AFF_STREAM,), parse=_parse_channel_create,
-                 print=_print_channel_create, inherent={"affinity", "group"})
+register_iree_op("stream.channel.create", traits=(AFF_STREAM, OperandSegments(("id", "rank", "count"))),
+                 parse=_parse_channel_create, print=_print_channel_create,
+                 inherent={"affinity", "group", SEGMENTS}, result_names=lambda op: ["channel"])
 
 
 # -- executable bodies: flow.dispatch.tie_shape, workgroup info ---------------------------------------

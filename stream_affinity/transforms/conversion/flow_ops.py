@@ -383,16 +383,15 @@ def _dispatch(ctx: Context):
 def _call(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         aff = ctx.exec_affinity(op)
+        # Upstream makes the 0 offset before moving the operands.
+        zero = index_constant(rw, 0) if any(is_tensor(v.type) for v in operand_group(op, "arguments")) else None
         args, values, pairs, _ = _encoded_operands(ctx, op, operands, aff, rw)
         result_dims = _result_dims(op, operands, "result_dims")
         ties = _ties(op)
-        zero = None
         sizes, offsets, ends, lengths = [], [], [], []
         for p in pairs:
             if p is None:
                 continue
-            if zero is None:
-                zero = index_constant(rw, 0)
             sizes.append(p[1])
             offsets.append(zero)
             ends.append(p[1])
@@ -418,8 +417,9 @@ def _call(ctx: Context):
         props["callee"] = op.get_attr("callee")
         props[SEGMENTS] = segments(len(values), len(sizes), len(offsets), len(ends), len(lengths), len(res_sizes))
         props[TIED] = ties_attr(ties)
+        # Unlike dispatches, upstream keeps every attribute of a call (stream.affinity included).
         new = rw.create("stream.async.call", values + sizes + offsets + ends + lengths + res_sizes, res_types, props,
-                        _copy_attrs(op))
+                        dict(op.attributes))
         rw.replace(op, [[nr, s] if s is not None else [nr] for nr, s in zip(new.results, outs)])
         return True
     return pattern
@@ -449,6 +449,7 @@ def _channel_default(ctx: Context):
         props = dict(on(ctx.exec_affinity(op)))
         if op.get_attr("group") is not None:
             props["group"] = op.get_attr("group")
+        props[SEGMENTS] = segments(0, 0, 0)
         new = rw.create("stream.channel.create", [], [DialectType("stream", "channel")], props, _copy_attrs(op))
         rw.replace(op, [[new.results[0]]])
         return True

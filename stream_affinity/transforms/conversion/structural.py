@@ -147,7 +147,7 @@ def constant_tensor(ctx: Context, rw: Rewriter, op: Operation, value, result_typ
     props["result_encoding"] = TypeAttr(result_type)
     props[SEGMENTS] = DenseArrayAttr(i32, (len(dims),))
     cst = rw.create("stream.tensor.constant", dims, [resource(lifetime)], props).results[0]
-    size = rw.create("stream.resource.size", [cst], [INDEX], dict(on(affinity))).results[0]
+    size = rw.create("stream.resource.size", [cst], [INDEX]).results[0]  # upstream gives it no affinity
     if not lifetime_cast:
         return [cst, size]
     return [transfer(rw, cst, size, affinity, affinity, RESOURCE), size]
