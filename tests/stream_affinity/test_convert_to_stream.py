@@ -329,7 +329,7 @@ GOLDEN_INPUTS = sorted(p for p in GOLDEN.glob("*.mlir") if not p.name.endswith("
 
 
 def test_golden_inputs_present():
-    assert [p.stem for p in GOLDEN_INPUTS] == ["abi_globals_channels", "loops_calls_globals"]
+    assert [p.stem for p in GOLDEN_INPUTS] == ["abi_globals_channels", "dispatch_executables", "loops_calls_globals"]
 
 
 @pytest.mark.parametrize("path", GOLDEN_INPUTS, ids=[p.stem for p in GOLDEN_INPUTS])

@@ -10,7 +10,7 @@ The executable keeps its region; inside it:
   the entry block). The subspan takes the dynamic dims of the argument's
   `flow.dispatch.tie_shape` and replaces it (at its place); an argument
   without one gets its subspan at the top of the entry block (an error
-  when the type has dynamic dims);
+  when the type has dynamic dims); an unused argument gets none;
 * `flow.dispatch.workgroup.{id,count,size}` → `stream.dispatch.workgroup.*`.
 
 Bodies are otherwise left untouched (they are not converted: the tensors
@@ -85,6 +85,11 @@ def _convert_bindings(func: Operation) -> None:
             continue
         binding = entry.insert_argument(i, BINDING)
         binding.location = arg.location
+        if not arg.has_uses:
+            # An unused binding gets no subspan (the `%c0` stays, as upstream's).
+            entry.erase_argument(i + 1)
+            i += 1
+            continue
         ties = [u.owner for u in arg.uses if u.owner.name == "flow.dispatch.tie_shape"]
         tie = ties[-1] if ties else None
         if tie is not None:
