@@ -95,8 +95,10 @@ def _convert_bindings(func: Operation) -> None:
         if tie is not None:
             dims = tie.operands[1:]
         elif _dynamic_dims(arg.type):
-            raise ConversionError(func.location, f"failed to legalize operation '{func.name}' (the dynamic "
-                                                 f"dims of a dispatch argument need a flow.dispatch.tie_shape)")
+            # iree-opt's wording, at the argument
+            raise ConversionError(arg.location or func.location,
+                                  "dynamic dispatch dimensions not properly captured; the must be associated "
+                                  "with a flow.dispatch.tie_shape op")
         else:
             dims = []
         subspan = Operation("stream.binding.subspan", [binding, zero.results[0]] + list(dims), [arg.type],
