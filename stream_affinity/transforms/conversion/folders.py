@@ -7,7 +7,9 @@ are the folds of iree-opt 3.2.0 that change conversion outputs:
 * `flow.tensor.reshape` / `flow.tensor.bitcast` to the same type (and the
   same dynamic dims) → the source;
 * `flow.tensor.update` whose update has the target's fully static type
-  (a complete overwrite) → the update.
+  (a complete overwrite) → the update;
+* `hal.tensor.export` of a `hal.tensor.import` to the type imported from
+  → the imported buffer (view).
 """
 
 from __future__ import annotations
@@ -35,7 +37,17 @@ def _full_update(op: Operation):
     return [update]
 
 
+def _export_of_import(op: Operation):
+    source = op.operand(0).defining_op
+    if source is None or source.name != "hal.tensor.import":
+        return None
+    if source.operand(0).type != op.results[0].type:
+        return None
+    return [source.operand(0)]
+
+
 def register_flow_folders() -> None:
     register_folder("flow.tensor.reshape", _same_shape_reshape)
     register_folder("flow.tensor.bitcast", _same_shape_reshape)
     register_folder("flow.tensor.update", _full_update)
+    register_folder("hal.tensor.export", _export_of_import)

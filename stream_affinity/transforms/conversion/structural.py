@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Dict, List
 
-from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DictionaryAttr, FunctionType, StringAttr, SymbolRefAttr,
-                               TypeAttr, i32)
+from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
+                               SymbolRefAttr, TypeAttr, i32)
 from dfx.ir.core import Block, Operation, Region, Value
 from dfx.rewrite import Conversion, Rewriter
 
@@ -43,8 +43,30 @@ def convert_function_signature(ctx: Context, op: Operation) -> None:
                 del op.properties[name]
             else:
                 op.properties[name] = new
-    if _untied(op):
-        op.properties.pop("tied_operands", None)
+    ties = op.get_attr("tied_operands")
+    if isinstance(ties, ArrayAttr):
+        if _untied(op):
+            del op.properties["tied_operands"]
+        else:
+            op.properties["tied_operands"] = expand_ties(tc, ft.type.inputs, ft.type.results, ties)
+
+
+def expand_ties(tc, inputs, results, ties: ArrayAttr) -> ArrayAttr:
+    """`tied_operands` after the 1:N expansion of |inputs| and |results|:
+    the first value of a tied result ties to the first value of its
+    operand; the values after it (sizes) are untied."""
+    starts = []
+    pos = 0
+    for t in inputs:
+        starts.append(pos)
+        pos += len(tc.convert(t))
+    out = []
+    for i, t in enumerate(results):
+        tie = getattr(ties[i], "value", -1) if i < len(ties) else -1
+        n = len(tc.convert(t))
+        out.append(starts[tie] if 0 <= tie < len(starts) else -1)
+        out.extend([-1] * (n - 1))
+    return ArrayAttr(tuple(IntegerAttr(v, INDEX) for v in out))
 
 
 def _untied(op: Operation) -> bool:
@@ -92,6 +114,9 @@ def _flatten(op: Operation, operands, rw: Rewriter) -> bool:
 def _util_call(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         props = {k: v for k, v in op.properties.items() if k not in ("arg_attrs", "res_attrs", "tied_operands")}
+        ties = op.get_attr("tied_operands")
+        if isinstance(ties, ArrayAttr) and any(getattr(e, "value", -1) >= 0 for e in ties):
+            props["tied_operands"] = expand_ties(ctx.types, [v.type for v in op.operands], op.result_types, ties)
         new = rw.create(op.name, flat(operands), ctx.types.convert_all(op.result_types), props,
                         dict(op.attributes))
         rw.replace_values(op, new.results)
