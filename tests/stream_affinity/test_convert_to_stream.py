@@ -331,8 +331,8 @@ GOLDEN_INPUTS = sorted(p for p in GOLDEN.glob("*.mlir") if not p.name.endswith("
 
 
 def test_golden_inputs_present():
-    assert [p.stem for p in GOLDEN_INPUTS] == ["abi_globals_channels", "dispatch_executables", "loops_calls_globals",
-                                              "tied_calls_folds"]
+    assert [p.stem for p in GOLDEN_INPUTS] == ["abi_globals_channels", "dispatch_executables", "globals_loads_stores",
+                                              "loops_calls_globals", "tied_calls_folds"]
 
 
 @pytest.mark.parametrize("path", GOLDEN_INPUTS, ids=[p.stem for p in GOLDEN_INPUTS])

@@ -239,7 +239,8 @@ def _load(ctx: Context):
         t = source_orig.type
         reuse = op.operands
         if t.shape:
-            ones = [index_constant(rw, 1, reuse) for _ in t.shape]
+            one = index_constant(rw, 1, reuse)
+            ones = [one for _ in t.shape]
             slice_type = TensorType(tuple(1 for _ in t.shape), t.element, t.encoding)
             slice_size = sizeof(rw, aff, slice_type, [])
             props = dict(on(aff))
@@ -251,8 +252,7 @@ def _load(ctx: Context):
             zero = index_constant(rw, 0, reuse)
             indices = [zero for _ in t.shape]
         staged = transfer(rw, r, size, aff, aff, resource("staging"))
-        props = dict(on(aff))
-        props["source_encoding"] = TypeAttr(t)
+        props = {"source_encoding": TypeAttr(t)}  # upstream gives the load itself no affinity
         props[SEGMENTS] = segments(1, len(sdims), 1, len(indices))
         v = rw.create("stream.tensor.load", [staged] + sdims + [size] + indices, [op.results[0].type], props,
                       _copy_attrs(op)).results[0]
