@@ -332,7 +332,7 @@ GOLDEN_INPUTS = sorted(p for p in GOLDEN.glob("*.mlir") if not p.name.endswith("
 
 def test_golden_inputs_present():
     assert [p.stem for p in GOLDEN_INPUTS] == ["abi_globals_channels", "dispatch_executables", "globals_loads_stores",
-                                              "loops_calls_globals", "tied_calls_folds"]
+                                              "loops_calls_globals", "nested_regions", "tied_calls_folds"]
 
 
 @pytest.mark.parametrize("path", GOLDEN_INPUTS, ids=[p.stem for p in GOLDEN_INPUTS])
@@ -348,7 +348,8 @@ def test_golden_output(path):
     assert out.getvalue() == expected
     exe = iree_opt()
     if exe is not None:  # the golden file is still what the binary prints
-        ref = subprocess.run([exe, "--iree-stream-conversion", str(path)], capture_output=True, text=True)
+        ref = subprocess.run([exe, "--allow-unregistered-dialect", "--iree-stream-conversion", str(path)],
+                             capture_output=True, text=True)
         assert ref.stdout == expected
 
 
