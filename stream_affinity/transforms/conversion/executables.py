@@ -14,7 +14,11 @@ The executable keeps its region; inside it:
 * `flow.dispatch.workgroup.{id,count,size}` → `stream.dispatch.workgroup.*`.
 
 Bodies are otherwise left untouched (they are not converted: the tensors
-inside a dispatch are not stream resources).
+inside a dispatch are not stream resources). The parser keeps executable
+bodies as text (docs/architecture.md, "Executable bodies"); the pattern
+parses them (`dfx.syntax.materialize`) before editing, so every op in a
+converted body must be one we define or be in generic form, as in a full
+parse.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import List
 from dfx.ir.attributes import DialectType, FunctionType, IntegerAttr, TypeAttr
 from dfx.ir.core import Block, Operation, Value, WalkOrder
 from dfx.rewrite import Conversion, ConversionError, Rewriter
+from dfx.syntax import materialize
 
 from stream_affinity.transforms.conversion.common import INDEX, Context
 
@@ -123,6 +128,7 @@ def _convert_bindings(func: Operation) -> None:
 
 def _convert_executable(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        materialize(op)
         new = rw.create("stream.executable", [], [], dict(op.properties), dict(op.attributes))
         rw.take_regions(op, new)
         rw.erase(op)
