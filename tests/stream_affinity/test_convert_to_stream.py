@@ -32,14 +32,9 @@ FILES = ("FlowToStream__call_ops.mlir", "FlowToStream__collective_ops.mlir", "Fl
          "Transforms__convert_to_stream.mlir", "UtilToStream__compiler_hints.mlir",
          "UtilToStream__global_ops.mlir", "UtilToStream__structural_ops.mlir")
 
-_BARRIER = "stream.async.barrier prints the seed form (stream_async.py, not this task's module)"
-_BARRIER_DISPATCH = (_BARRIER + "; and our analysis gives the barrier's result the barrier's affinity where 3.2.0 "
-                     "gives none, so the dispatch after it gets on(...)")
 _ALONE = ("not checkable alone: its first directives are CHECK-DAG then CHECK-NEXT, which FileCheck refuses "
           "without the previous chunk; the whole-file test covers it")
 XFAIL = {
-    ("FlowToStream__tensor_ops.mlir", "tensorBarrierDispatch"): _BARRIER_DISPATCH,
-    ("FlowToStream__tensor_ops.mlir", "tensorBarrier"): _BARRIER,
     ("UtilToStream__global_ops.mlir", "initializedGlobal"): _ALONE,
     ("UtilToStream__global_ops.mlir", "uninitializedGlobalTensor"): _ALONE,
 }
@@ -122,13 +117,9 @@ def _round_trip(text, tmp_path, flags):
     return out.getvalue()
 
 
-WHOLE_FILE_XFAIL = {
-    "FlowToStream__tensor_ops.mlir": _BARRIER,
-}
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=[pytest.mark.xfail(strict=True, reason=WHOLE_FILE_XFAIL[n])]
-                                               if n in WHOLE_FILE_XFAIL else []) for n in FILES])
+@pytest.mark.parametrize("name", FILES)
 def test_reference_file(name, tmp_path):
     """The whole file, as upstream's lit runs it (chunk outputs joined)."""
     path = reference_path(f"{DIRECTORY}/{name}")
@@ -266,8 +257,6 @@ def test_func_dialect_functions_are_converted_like_util_ones(tmp_path):
 
 _ALIASES = "iree-opt prints affine maps through #map aliases and linalg block arguments as %in/%out (the printer's)"
 EXACT_XFAIL = {
-    ("FlowToStream__tensor_ops.mlir", "tensorBarrierDispatch"): _BARRIER_DISPATCH,
-    ("FlowToStream__tensor_ops.mlir", "tensorBarrier"): _BARRIER,
     ("FlowToStream__executable_ops.mlir", "nested_bindings"): _ALIASES,
     ("Transforms__convert_to_stream.mlir", "util.func public @while_test"): _ALIASES,
 }

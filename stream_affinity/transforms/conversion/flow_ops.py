@@ -220,7 +220,6 @@ def _update(ctx: Context):
         props = dict(on(aff))
         props.update(update_encoding=TypeAttr(update_orig.type), target_encoding=TypeAttr(target_orig.type))
         props[SEGMENTS] = segments(1, len(tdims), 1, len(starts), 1, len(udims), 1)
-        props[TIED] = ties_attr([0])
         r = rw.create("stream.tensor.update",
                       [target] + tdims + [tpair[1]] + starts + [update] + udims + [upair[1]],
                       [RESOURCE], props, _copy_attrs(op)).results[0]
@@ -276,7 +275,6 @@ def _store(ctx: Context):
         props = dict(on(aff))
         props["target_encoding"] = TypeAttr(t)
         props[SEGMENTS] = segments(1, len(tdims), 1, len(indices), len(ones), 1)
-        props[TIED] = ties_attr([0])
         r = rw.create("stream.tensor.fill", [target] + tdims + [size] + indices + ones + [value], [RESOURCE],
                       props, _copy_attrs(op)).results[0]
         rw.replace(op, [[r, size]])
