@@ -93,8 +93,9 @@ def test_partial_bytes_are_an_error(tmp_path):
 
 
 def test_unsupported_tensor_op_is_a_located_error(tmp_path):
-    text = """util.func public @f(%r: !stream.resource<*>, %s: index) -> i32 {
-  %0 = stream.tensor.load %r : tensor<i32> in !stream.resource<*>{%s} -> i32
+    # A valid program (iree-opt 3.2.0 requires a staging source) the subset does not encode.
+    text = """util.func public @f(%r: !stream.resource<staging>, %s: index) -> i32 {
+  %0 = stream.tensor.load %r : tensor<i32> in !stream.resource<staging>{%s} -> i32
   util.return %0 : i32
 }
 """
