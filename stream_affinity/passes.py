@@ -6,9 +6,12 @@
   see docs/rules.md);
 * `schedule-execution`: partitions streamable ops into
   `stream.async.execute` regions;
-* `elide-transfers` (alias `iree-stream-elide-async-copies`, the upstream
-  flag; only its transfer rules): removes transfers the topology makes
-  unnecessary (docs/topology.md).
+* `elide-transfers` (flag `--iree-stream-elide-async-copies`, the upstream
+  pass; only its transfer rules): removes transfers the topology makes
+  unnecessary (docs/topology.md);
+* `convert-to-stream` (flag `--iree-stream-conversion`): flow → stream;
+* `encode-host-tensors` (flag `--iree-stream-encode-host-tensors`): the
+  subset that turns the conversion's tensor ops into `stream.async.*`.
 """
 
 from __future__ import annotations
@@ -17,7 +20,11 @@ from dfx.ir.diagnostics import error
 from dfx.driver.passes import choice_option, parse_bool_option, parse_int_option, register_pass
 
 from stream_affinity.analysis.rules import RULE_SETS
+from dfx.rewrite import ConversionError
+
 from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
+from stream_affinity.transforms.conversion import convert_to_stream
+from stream_affinity.transforms.conversion.encode import encode_host_tensors
 from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
 
@@ -55,6 +62,26 @@ def _elide_transfers_pass(module, options) -> None:
     elide_transfers(module)
 
 
+def _convert_pass(module, options) -> None:
+    try:
+        convert_to_stream(module)
+    except ConversionError as e:
+        raise error(e.location or module.location, str(e)) from None
+
+
+def _encode_pass(module, options) -> None:
+    try:
+        encode_host_tensors(module)
+    except ConversionError as e:
+        raise error(e.location or module.location, str(e)) from None
+
+
+register_pass("encode-host-tensors", _encode_pass,
+              "Encodes the tensor-phase stream ops the conversion emits as stream.async ops with byte sizes "
+              "(a subset of iree-stream-encode-host-tensors).", flag="iree-stream-encode-host-tensors")
+register_pass("convert-to-stream", _convert_pass,
+              "Converts flow/tensor/HAL ABI ops on tensors to stream ops on (resource, size) pairs, placing "
+              "transfers by the affinity analysis (iree-stream-conversion).", flag="iree-stream-conversion")
 register_pass("annotate-affinities", _annotate_pass,
               "Runs the affinity analysis and annotates ops, operands, results and globals "
               "with stream.affinities attributes.",

@@ -1,16 +1,21 @@
-"""The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`) and
-`cf.assert`.
+"""The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`,
+`cf.switch`) and `cf.assert`.
 
     cf.br ^bb1(%a : T)
     cf.cond_br %c, ^bb1, ^bb2(%a : T)
+    cf.switch %flag : i32, [
+      default: ^bb1(%a : T),
+      0: ^bb2(%b : T)
+    ]
     cf.assert %c, "message"
 """
 
 from __future__ import annotations
 
-from typing import List
+from dataclasses import dataclass
+from typing import List, Tuple
 
-from dfx.ir.attributes import DenseArrayAttr, StringAttr, i1, i32
+from dfx.ir.attributes import DenseArrayAttr, DenseElementsAttr, StringAttr, VectorType, i1, i32
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.invariants import I1, OpInvariants
 from dfx.ir.traits import BranchOp, MemoryEffects, OperandSegments, Pure, Terminator, operand_group
@@ -112,3 +117,95 @@ register_op(OpDef("cf.cond_br",
 register_op(OpDef("cf.assert", traits=(MemoryEffects(("write",)),),
                   parse=_parse_assert, print=_print_assert, inherent={"msg"},
                   invariants=OpInvariants(operands="arg", results="", regions=0, attrs="msg", types={"arg": I1})))
+
+
+# -- cf.switch -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _SwitchBranch(BranchOp):
+    """Successor 0 (default) receives `defaultOperands`; case successor k
+    its slice of `caseOperands` per `case_operand_segments`."""
+
+    def successor_operand_range(self, op: Operation, index: int) -> Tuple[int, int]:
+        from dfx.ir.traits import operand_group_range
+        if index == 0:
+            return operand_group_range(op, "defaultOperands")
+        start, _ = operand_group_range(op, "caseOperands")
+        segs = op.get_attr("case_operand_segments")
+        sizes = list(segs.values) if isinstance(segs, DenseArrayAttr) else []
+        return (start + sum(sizes[:index - 1]), sizes[index - 1] if index - 1 < len(sizes) else 0)
+
+
+def _case_values(op: Operation) -> List[int]:
+    a = op.get_attr("case_values")
+    if not isinstance(a, DenseElementsAttr):
+        return []
+    body = a.body.strip("[]").strip()
+    return [int(x) for x in body.split(",")] if body else []
+
+
+def _parse_switch(p, state: OperationState) -> None:
+    flag = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    flag_type = p.parse_type()
+    state.operands.append(p.resolve_operand(flag, type=flag_type))
+    p.parse_punctuation(",")
+    p.parse_punctuation("[")
+    p.parse_keyword("default")
+    p.parse_punctuation(":")
+    dblock, dvals = parse_successor_and_operands(p)
+    values: List[int] = []
+    case_blocks = []
+    case_vals: List = []
+    segs: List[int] = []
+    while p.parse_optional_punctuation(","):
+        negative = p.parse_optional_punctuation("-")
+        v = p.parse_integer()
+        values.append(-v if negative else v)
+        p.parse_punctuation(":")
+        block, vals = parse_successor_and_operands(p)
+        case_blocks.append(block)
+        case_vals.extend(vals)
+        segs.append(len(vals))
+    p.parse_punctuation("]")
+    state.successors.extend([dblock] + case_blocks)
+    state.operands.extend(dvals)
+    state.operands.extend(case_vals)
+    if values:
+        body = str(values[0]) if len(values) == 1 else "[" + ", ".join(str(v) for v in values) + "]"
+        state.properties["case_values"] = DenseElementsAttr(body, VectorType(f"{len(values)}x", flag_type))
+    state.properties["case_operand_segments"] = DenseArrayAttr(i32, tuple(segs))
+    state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (1, len(dvals), len(case_vals)))
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+
+
+def _print_switch(pr, op: Operation) -> None:
+    pr.print(" ")
+    flag = op.operand(0)
+    pr.print_operand(flag)
+    pr.print(" : ")
+    pr.print_type(flag.type)
+    pr.print(", [")
+    indent = getattr(pr, "indent", 0)
+    pad = indent if isinstance(indent, str) else " " * int(indent or 0)
+    trait = op.get_trait(BranchOp)
+    pr.print("\n" + pad + "  default: ")
+    print_successor_and_operands(pr, op.successors[0], trait.successor_operands(op, 0))
+    width = getattr(flag.type, "width", None)
+    for k, v in enumerate(_case_values(op)):
+        if v < 0 and width:
+            v += 1 << width  # mlir-opt prints case values as unsigned integers
+        pr.print(",\n" + pad + f"  {v}: ")
+        print_successor_and_operands(pr, op.successors[k + 1], trait.successor_operands(op, k + 1))
+    pr.print("\n" + pad + "]")
+    pr.print_attr_dict(op, elided=("operandSegmentSizes", "case_values", "case_operand_segments"))
+
+
+register_op(OpDef("cf.switch",
+                  traits=(Terminator(), _SwitchBranch(),
+                          OperandSegments(("flag", "defaultOperands", "caseOperands")), Pure()),
+                  parse=_parse_switch, print=_print_switch,
+                  inherent={"operandSegmentSizes", "case_values", "case_operand_segments"},
+                  invariants=OpInvariants(operands="flag, defaultOperands*, caseOperands*", results="",
+                                          regions=0)))

@@ -41,7 +41,8 @@ from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
-from dfx.driver.passes import PassOptions, UnknownPassError, get_pass, list_passes, parse_pass_spec, split_pass_list
+from dfx.driver.passes import (PASSES, PassOptions, UnknownPassError, get_pass, list_passes, parse_pass_spec, pass_for_flag,
+                               split_pass_list)
 from dfx.support.deepstack import run_deep
 from dfx.syntax.lexer import decode_source, encode_text
 
@@ -161,6 +162,48 @@ class _OptParser(argparse.ArgumentParser):
                 break
             out.append(a + "=true" if a in self.BOOL_FLAGS else a)
         return super().parse_known_args(out, namespace)
+
+
+def _pass_flags(argv: List[str], allow_pass_flag: bool) -> Tuple[List[str], List[str]]:
+    """Splits the pass selection out of |argv| in command-line order, as
+    iree-opt runs passes in the order of their flags: `-p A,B`,
+    `--passes=A` and registered pass flags (`--iree-stream-conversion`,
+    `--canonicalize`) → (the other arguments, pass groups in order)."""
+    rest: List[str] = []
+    ordered: List[str] = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            rest.extend(argv[i:])
+            break
+        if allow_pass_flag and a in ("-p", "--passes") and i + 1 < len(argv):
+            rest.extend(argv[i:i + 2])
+            ordered.append(argv[i + 1])
+            i += 2
+            continue
+        if allow_pass_flag and a.startswith("--passes="):
+            ordered.append(a[len("--passes="):])
+        elif allow_pass_flag and a.startswith("-p") and len(a) > 2 and not a.startswith("--"):
+            ordered.append(a[2:])
+        elif allow_pass_flag and a.startswith("--") and _flag_pass(a[2:]) is not None:
+            # mlir-opt style: `--<pass flag>` or `--<registered pass name>`
+            # runs that pass, in command-line order with -p.
+            ordered.append(_flag_pass(a[2:]))
+            i += 1
+            continue
+        rest.append(a)
+        i += 1
+    return rest, ordered
+
+
+def _flag_pass(flag: str) -> Optional[str]:
+    """The name of the pass `--flag` runs: one declaring it as its flag, or
+    one registered under that name; None otherwise."""
+    info = pass_for_flag(flag)
+    if info is not None:
+        return info.name
+    return flag if flag in PASSES else None
 
 
 def _build_parser(prog: str, description: str, default_passes: Sequence[str], allow_pass_flag: bool,
@@ -334,10 +377,7 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
             stream.reconfigure(errors="surrogateescape")
     stderr = stderr if stderr is not None else sys.stderr
     ap = _build_parser(prog, description, default_passes, allow_pass_flag, extra_options)
-    args = list(argv) if argv is not None else sys.argv[1:]
-    if allow_pass_flag:
-        # mlir-opt style: `--<registered pass name>` runs that pass (in order with -p).
-        args = [f"--passes={a[2:]}" if a.startswith("--") and a[2:] in PASSES else a for a in args]
+    args, ordered = _pass_flags(list(argv) if argv is not None else sys.argv[1:], allow_pass_flag)
     try:
         ns = ap.parse_args(args)
     except SystemExit as e:
@@ -356,7 +396,7 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
         return 0
 
     passes: List[PassSpec] = list(getattr(ns, "_default_passes", []) or [])
-    for group in getattr(ns, "passes", []) or []:
+    for group in ordered:
         for text in split_pass_list(group):
             try:
                 passes.append(parse_pass_spec(text))

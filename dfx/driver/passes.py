@@ -29,7 +29,7 @@ from dfx.ir.core import Operation
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
            "parse_pass_spec", "split_pass_list", "parse_bool_option", "parse_int_option", "choice_option",
-           "UnknownPassError"]
+           "UnknownPassError", "pass_for_flag"]
 
 PassFn = Callable[[Operation, "PassOptions"], None]
 
@@ -57,6 +57,9 @@ class PassInfo:
     options: Mapping[str, Callable[[str], object]] = field(default_factory=dict)
     """Options `-p 'name{opt=value}'` accepts: option name -> parser of its
     text (raises ValueError with a message for a bad value)."""
+    flag: Optional[str] = None
+    """An mlir-opt style flag that also runs the pass (`--flag`, without
+    dashes here), e.g. `iree-stream-conversion`."""
 
 
 PASSES: Dict[str, PassInfo] = {}
@@ -68,10 +71,12 @@ class UnknownPassError(KeyError):
 
 
 def register_pass(name: str, fn: PassFn, description: str = "",
-                  options: Optional[Mapping[str, Callable[[str], object]]] = None) -> PassInfo:
+                  options: Optional[Mapping[str, Callable[[str], object]]] = None,
+                  flag: Optional[str] = None) -> PassInfo:
     """Registers |fn| under |name| (replacing an earlier registration), with
-    the pass |options| it accepts (see the module docstring)."""
-    info = PassInfo(name, fn, description or (fn.__doc__ or "").strip().split("\n")[0], dict(options or {}))
+    the pass |options| it accepts (see the module docstring); |flag| names
+    an extra `--flag` that runs it (as iree-opt's pass flags)."""
+    info = PassInfo(name, fn, description or (fn.__doc__ or "").strip().split("\n")[0], dict(options or {}), flag)
     PASSES[name] = info
     return info
 
@@ -143,6 +148,13 @@ def split_pass_list(text: str) -> List[str]:
             start = i + 1
     out.append(text[start:])
     return [p.strip() for p in out if p.strip()]
+def pass_for_flag(flag: str) -> Optional[PassInfo]:
+    """The pass run by `--flag` (|flag| without dashes): a pass whose
+    `flag` it is, else None."""
+    for info in PASSES.values():
+        if info.flag == flag:
+            return info
+    return None
 
 
 def get_pass(name: str) -> PassInfo:
@@ -171,4 +183,12 @@ def _verify_pass(module: Operation, options: PassOptions) -> None:
     verify_module(module)
 
 
+def _canonicalize_pass(module: Operation, options: PassOptions) -> None:
+    """Constant uniquing and hoisting, dead pure op removal and registered
+    folders (the part of mlir-opt's canonicalizer the conversion tests need)."""
+    from dfx.rewrite import canonicalize
+    canonicalize(module)
+
+
 register_pass("verify", _verify_pass)
+register_pass("canonicalize", _canonicalize_pass, flag="canonicalize")

@@ -320,7 +320,8 @@ def _parse_tensor_fill(p, state: OperationState) -> None:
     ut = p.parse_unresolved_operand()
     name = state.name
     if name == "stream.tensor.fill":
-        offsets, lengths = _parse_slice_range(p)
+        # `[offsets for lengths]` is optional (absent for a whole fill).
+        offsets, lengths = _parse_slice_range(p) if p.peek_punctuation("[") else ([], [])
     else:
         offsets, lengths = _parse_indices(p), []
     p.parse_punctuation(":")
@@ -356,7 +357,8 @@ def _print_tensor_fill(pr, op: Operation) -> None:
     pr.print(", ")
     pr.print_operand(target)
     if name == "stream.tensor.fill":
-        _print_slice_range(pr, groups["start_indices"], groups["lengths"])
+        if groups["start_indices"] or groups["lengths"]:
+            _print_slice_range(pr, groups["start_indices"], groups["lengths"])
     else:
         _print_indices(pr, groups["start_indices"] if name == "stream.tensor.update" else groups["indices"])
     pr.print(" : ")

@@ -6,7 +6,7 @@
 * the same programs checked without the reference, on the lines SPEC-CURRENT
   quotes;
 * where 3.13 gives up silently (its pass cap, R12/R13) we answer
-  (docs/divergences.md, C1);
+  (docs/divergences.md, K1);
 * the switch itself: `seed` stays the default, `--rules` on the command line
   and as a `dfx-opt` pass option.
 """
@@ -145,7 +145,7 @@ def test_quoted_lines_without_the_reference(func, needle, attr, current, seed):
 
 
 def test_deep_tied_chain_3_13_gives_up_silently_we_answer(iree_opt_current_path):
-    # C1 in docs/divergences.md: 66 tied dispatches need more than 3.13's
+    # K1 in docs/divergences.md: 66 tied dispatches need more than 3.13's
     # 128 passes (R13: updates deeper than 16 are deferred to the next pass).
     text = (DATA / "rules_current_chain66.mlir").read_text()
     ours = _ours(text)

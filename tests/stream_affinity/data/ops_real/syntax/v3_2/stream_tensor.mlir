@@ -12,6 +12,7 @@ module {
     %7 = stream.tensor.load %arg3 : tensor<f32> in !stream.resource<staging>{%arg0} -> f32
     %empty_0 = stream.tensor.empty : tensor<4xf32> in !stream.resource<*>{%arg0}
     %cst_1 = stream.tensor.constant : tensor<4xf32> in !stream.resource<constant> = dense<1.000000e+00> : tensor<4xf32>
+    %8 = stream.tensor.fill %arg4, %arg2 : f32 -> tensor<f32> in %arg2 as !stream.resource<*>{%arg0}
     stream.tensor.trace "foo" = [
       %arg3 : tensor<?x8xf32>{%arg1} in !stream.resource<staging>{%arg0}
     ]

@@ -1,0 +1,118 @@
+"""A small canonicalizer: the part of mlir-opt's `--canonicalize` that the
+conversion tests depend on.
+
+* **Folders**: `register_folder(op_name, fn)`; `fn(op)` returns the values
+  that replace |op|'s results, or None to keep it.
+* **Constants** (ops with the `ConstantLike` trait, no operands and a
+  `value` attribute) are
+  uniqued per insertion block (the entry block of the nearest region whose
+  parent is isolated from above) by name, attributes and result types, and
+  moved to the front of that block as MLIR's operation folder does: a
+  constant stays where it is when it already sits at the front or right
+  after another constant the folder owns; otherwise it moves to the very
+  front.
+* **Dead code**: `Pure` ops (constants included, terminators never) whose results are unused
+  are erased, repeatedly, newest first.
+
+Ops are visited top-down (pre-order), like the greedy driver's default.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from dfx.ir.core import Block, Operation, Value, WalkOrder
+from dfx.ir.markers import ConstantLike, IsolatedFromAbove, Pure, Terminator
+
+__all__ = ["canonicalize", "register_folder"]
+
+Folder = Callable[[Operation], Optional[Sequence[Value]]]
+FOLDERS: Dict[str, Folder] = {}
+
+
+def register_folder(op_name: str, fn: Folder) -> None:
+    """Registers |fn| as the folder of |op_name| (replacing an earlier one)."""
+    FOLDERS[op_name] = fn
+
+
+def _insertion_block(op: Operation) -> Optional[Block]:
+    block = op.parent
+    while block is not None:
+        region = block.parent
+        owner = region.parent if region is not None else None
+        if owner is None or owner.has_trait(IsolatedFromAbove) or owner.parent is None:
+            return region.blocks[0] if region is not None and region.blocks else block
+        block = owner.parent
+    return None
+
+
+def _constant_key(op: Operation) -> Tuple:
+    return (op.name, tuple(sorted((k, v) for k, v in op.properties.items())),
+            tuple(sorted((k, v) for k, v in op.attributes.items())), tuple(op.result_types))
+
+
+def _is_constant(op: Operation) -> bool:
+    """A constant the folder owns: `ConstantLike`, no operands, one result
+    and its value held in a `value` attribute (ops that merely have no
+    operands, like type tags, are left where they are)."""
+    return (op.has_trait(ConstantLike) and op.num_operands == 0 and not op.regions and op.num_results == 1
+            and op.get_attr("value") is not None)
+
+
+def canonicalize(root: Operation) -> None:
+    """Canonicalizes everything nested in |root| in place."""
+    ops = list(root.walk(WalkOrder.PRE, include_self=False))
+    known: Dict[Tuple[int, Tuple], Operation] = {}
+    owned: Dict[Operation, None] = {}
+    erased: Dict[Operation, None] = {}
+    for op in ops:
+        if op in erased or op.parent is None:
+            continue
+        folder = FOLDERS.get(op.name)
+        if folder is not None:
+            new = folder(op)
+            if new is not None:
+                for r, v in zip(op.results, new):
+                    r.replace_all_uses_with(v)
+                for nested in op.walk(WalkOrder.POST):
+                    erased[nested] = None
+                op.erase()
+                continue
+        if not _is_constant(op):
+            continue
+        block = _insertion_block(op)
+        if block is None:
+            continue
+        key = (id(block), _constant_key(op))
+        existing = known.get(key)
+        if existing is not None:
+            op.results[0].replace_all_uses_with(existing.results[0])
+            erased[op] = None
+            op.erase()
+            continue
+        known[key] = op
+        prev = op.prev_op
+        if op.parent is not block or (block.first_op is not op and prev not in owned):
+            op.detach()
+            block.prepend(op)
+        owned[op] = None
+    _erase_dead(root)
+
+
+def _erase_dead(root: Operation) -> None:
+    """Erases unused pure ops until none is left."""
+    worklist: List[Operation] = [op for op in root.walk(WalkOrder.PRE, include_self=False)]
+    queued: Dict[Operation, None] = {op: None for op in worklist}
+    while worklist:
+        op = worklist.pop()
+        queued.pop(op, None)
+        if op.parent is None or not op.has_trait(Pure) or op.regions or op.has_trait(Terminator):
+            continue
+        if any(r.has_uses for r in op.results):
+            continue
+        producers = [v.defining_op for v in op.operands if v.defining_op is not None]
+        op.erase()
+        for p in producers:
+            if p not in queued:
+                queued[p] = None
+                worklist.append(p)

@@ -1,0 +1,150 @@
+"""What the flow → stream patterns share: the type converter, the analysis
+queries, op builders and the transfer helpers (upstream's "resolve
+operand" and "transfer operand to X")."""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IndexType, IntegerAttr,
+                               TensorType, Type, TypeAttr, i32)
+from dfx.ir.core import Operation, Value
+from dfx.rewrite import Conversion, ConversionError, Rewriter, TypeConverter
+
+INDEX = IndexType()
+SEGMENTS = "operandSegmentSizes"
+TIED = "tied_operands"
+
+
+def resource(lifetime: str = "*") -> DialectType:
+    return DialectType("stream", "resource", lifetime)
+
+
+RESOURCE = resource("*")
+TIMEPOINT = DialectType("stream", "timepoint")
+
+
+def lifetime_of(t: Type) -> Optional[str]:
+    return t.params if isinstance(t, DialectType) and t.full_name == "stream.resource" else None
+
+
+def is_tensor(t: Type) -> bool:
+    return isinstance(t, TensorType) and t.is_ranked
+
+
+def make_type_converter() -> TypeConverter:
+    """Ranked tensors → (`!stream.resource<*>`, `index`); `!flow.channel` →
+    `!stream.channel`; everything else unchanged."""
+    tc = TypeConverter()
+
+    def rule(t: Type):
+        if is_tensor(t):
+            return [RESOURCE, INDEX]
+        if isinstance(t, DialectType) and t.full_name == "flow.channel":
+            return [DialectType("stream", "channel")]
+        return None
+
+    tc.add_rule(rule)
+    return tc
+
+
+def segments(*sizes: int) -> DenseArrayAttr:
+    return DenseArrayAttr(i32, tuple(int(s) for s in sizes))
+
+
+def ties_attr(ties: Sequence[int]) -> ArrayAttr:
+    return ArrayAttr(tuple(IntegerAttr(int(t), INDEX) for t in ties))
+
+
+def dynamic_dim_count(t: Type) -> int:
+    return t.dynamic_dim_count if isinstance(t, TensorType) and t.shape is not None else 0
+
+
+class Context:
+    """One conversion run: the analysis, the conversion and its rewriter
+    helpers, and a few caches."""
+
+    def __init__(self, analysis, conversion: Conversion):
+        self.analysis = analysis
+        self.conversion = conversion
+        self.types = conversion.types
+
+    # -- analysis queries (on original ops and values) -----------------------
+
+    def exec_affinity(self, op: Operation) -> Optional[Attribute]:
+        return self.analysis.lookup_execution_affinity(op)
+
+    def resource_affinity(self, value: Value) -> Optional[Attribute]:
+        return self.analysis.lookup_resource_affinity(value)
+
+    def global_affinity(self, op: Operation) -> Optional[Attribute]:
+        return self.analysis.lookup_global_affinity(op)
+
+    def infer_affinity(self, op: Operation) -> Optional[Attribute]:
+        return self.analysis.infer_execution_affinity(op)
+
+
+def on(affinity: Optional[Attribute]) -> Dict[str, Attribute]:
+    return {"affinity": affinity} if affinity is not None else {}
+
+
+def pair(values: List[Value], where: Operation) -> Tuple[Value, Value]:
+    """The (resource, size) a tensor operand maps to."""
+    if len(values) != 2:
+        raise ConversionError(where.location, f"internal: expected a (resource, size) pair for an operand of "
+                                              f"'{where.name}'")
+    return values[0], values[1]
+
+
+# -- builders ---------------------------------------------------------------------
+
+
+def sizeof(rw: Rewriter, affinity: Optional[Attribute], t: Type, dims: Sequence[Value]) -> Value:
+    props = dict(on(affinity))
+    props["encoding"] = TypeAttr(t)
+    return rw.create("stream.tensor.sizeof", list(dims), [INDEX], props).results[0]
+
+
+def transfer(rw: Rewriter, value: Value, size: Value, source_affinity: Optional[Attribute],
+             result_affinity: Optional[Attribute], result_type: Optional[Type] = None) -> Value:
+    props: Dict[str, Attribute] = {}
+    if source_affinity is not None:
+        props["source_affinity"] = source_affinity
+    if result_affinity is not None:
+        props["result_affinity"] = result_affinity
+    return rw.create("stream.async.transfer", [value, size, size], [result_type or value.type],
+                     props).results[0]
+
+
+def index_constant(rw: Rewriter, value: int, reuse: Sequence[Value] = ()) -> Value:
+    """An `arith.constant value : index`; an operand of the op being
+    converted that already is that constant is reused (as upstream's
+    output shows)."""
+    for v in reuse:
+        op = v.defining_op
+        if (op is not None and op.name == "arith.constant" and isinstance(v.type, IndexType)
+                and isinstance(op.get_attr("value"), IntegerAttr) and op.get_attr("value").value == value):
+            return v
+    return rw.create("arith.constant", [], [INDEX], {"value": IntegerAttr(value, INDEX)}).results[0]
+
+
+def transfer_to(ctx: Context, rw: Rewriter, original: Value, values: List[Value], affinity: Optional[Attribute],
+                where: Operation) -> Value:
+    """Upstream's "transfer tensor operand": the resource of |original|
+    (converted to |values|) on |affinity|, through a transfer unless it is
+    already produced there or comes from a `stream.async.barrier`."""
+    r, size = pair(values, where)
+    source = ctx.resource_affinity(original)
+    if source == affinity:
+        return r
+    producer = r.defining_op
+    if producer is not None and producer.name == "stream.async.barrier":
+        return r
+    return transfer(rw, r, size, source, affinity)
+
+
+def flat(lists: Sequence[Sequence[Value]]) -> List[Value]:
+    out: List[Value] = []
+    for vs in lists:
+        out.extend(vs)
+    return out

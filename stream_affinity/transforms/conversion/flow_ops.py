@@ -1,0 +1,542 @@
+"""flow → stream patterns: tensor ops, dispatches, calls, external
+functions and channels (upstream's FlowToStream, as of 3.2.0)."""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType, IntegerAttr, IntegerType,
+                               TensorType, TypeAttr)
+from dfx.ir.core import Operation, Value
+from dfx.ir.traits import operand_group
+from dfx.rewrite import Conversion, ConversionError, Rewriter
+
+from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIED, Context,
+                                                          dynamic_dim_count, index_constant, is_tensor, on, pair,
+                                                          resource, segments, sizeof, ties_attr, transfer,
+                                                          transfer_to)
+from stream_affinity.transforms.conversion.structural import constant_tensor
+
+UNUSED = DialectType("util", "unused")
+
+
+def _group(op: Operation, operands: List[List[Value]], name: str) -> List[List[Value]]:
+    """The converted values of operand group |name| of |op|."""
+    from dfx.ir.traits import operand_group_range
+    start, n = operand_group_range(op, name)
+    return operands[start:start + n]
+
+
+def _values(lists: List[List[Value]]) -> List[Value]:
+    return [vs[0] for vs in lists]
+
+
+def _ties(op: Operation) -> List[int]:
+    a = op.get_attr(TIED)
+    out = [-1] * op.num_results
+    if isinstance(a, ArrayAttr):
+        for i, e in enumerate(a):
+            if i < len(out) and isinstance(e, IntegerAttr):
+                out[i] = e.value
+    return out
+
+
+def _copy_attrs(op: Operation) -> dict:
+    return {k: v for k, v in op.attributes.items() if k != "stream.affinity"}
+
+
+# -- constants ---------------------------------------------------------------------------
+
+
+def _stream_value(value):
+    """Parameter references become `#stream.parameter.*`."""
+    if isinstance(value, DialectAttr) and value.dialect == "flow" and value.name.startswith("parameter."):
+        return DialectAttr("stream", value.name, value.params, value.type)
+    return value
+
+
+def _tensor_constant(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        value = _stream_value(op.get_attr("value"))
+        rw.replace(op, [constant_tensor(ctx, rw, op, value, op.results[0].type, [], affinity=aff)])
+        return True
+    return pattern
+
+
+def _dynamic_constant(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        value = op.get_attr("value")
+        static = getattr(value, "type", None)
+        result_type = op.results[0].type
+        dims = []
+        for i, d in enumerate(result_type.shape):
+            if d is None:
+                n = static.shape[i] if isinstance(static, TensorType) else 0
+                c = rw.create("arith.constant", [], [INDEX], {"value": IntegerAttr(n, INDEX)}).results[0]
+                dims.append(rw.create("util.optimization_barrier", [c], [INDEX]).results[0])
+        rw.replace(op, [constant_tensor(ctx, rw, op, value, result_type, dims, affinity=aff)])
+        return True
+    return pattern
+
+
+# -- simple tensor ops ------------------------------------------------------------------------
+
+
+def _result_dims(op: Operation, operands, group: str) -> List[Value]:
+    return _values(_group(op, operands, group))
+
+
+def _reshape(ctx: Context):
+    """flow.tensor.reshape / bitcast → stream.tensor.clone on the result's
+    resource affinity."""
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.resource_affinity(op.results[0])
+        src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
+        ssize = operands[0][1]
+        rt = op.results[0].type
+        rdims = _result_dims(op, operands, "result_dims")
+        rsize = sizeof(rw, aff, rt, rdims)
+        sdims = _result_dims(op, operands, "source_dims")
+        props = dict(on(aff))
+        props.update(source_encoding=TypeAttr(op.operand(0).type), result_encoding=TypeAttr(rt))
+        props[SEGMENTS] = segments(1, len(sdims), 1, len(rdims), 1)
+        r = rw.create("stream.tensor.clone", [src] + sdims + [ssize] + rdims + [rsize], [RESOURCE], props,
+                      _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, rsize]])
+        return True
+    return pattern
+
+
+def _clone(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
+        size = operands[0][1]
+        t = op.operand(0).type
+        dims = _values(operands[1:])
+        props = dict(on(aff))
+        props.update(source_encoding=TypeAttr(t), result_encoding=TypeAttr(t))
+        props[SEGMENTS] = segments(1, len(dims), 1, len(dims), 1)
+        r = rw.create("stream.tensor.clone", [src] + dims + [size] + dims + [size], [RESOURCE], props,
+                      _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, size]])
+        return True
+    return pattern
+
+
+def _alloca_like(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        t = op.results[0].type
+        dims = _values(operands)
+        size = sizeof(rw, aff, t, dims)
+        if op.name == "flow.tensor.alloca":
+            r = rw.create("stream.async.alloca", [size], [RESOURCE], dict(on(aff)), _copy_attrs(op)).results[0]
+        else:
+            props = dict(on(aff))
+            props["result_encoding"] = TypeAttr(t)
+            props[SEGMENTS] = segments(len(dims), 1)
+            r = rw.create("stream.tensor.empty", dims + [size], [RESOURCE], props, _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, size]])
+        return True
+    return pattern
+
+
+def _splat(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        t = op.results[0].type
+        value = operands[0][0]
+        dims = _values(operands[1:])
+        size = sizeof(rw, aff, t, dims)
+        props = dict(on(aff))
+        props["result_encoding"] = TypeAttr(t)
+        props[SEGMENTS] = segments(1, len(dims), 1)
+        r = rw.create("stream.tensor.splat", [value] + dims + [size], [RESOURCE], props,
+                      _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, size]])
+        return True
+    return pattern
+
+
+def _transfer(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        if aff is None:
+            raise ConversionError(op.location, "failed to legalize operation 'flow.tensor.transfer' (the transfer "
+                                               "has no execution affinity)")
+        r, size = pair(operands[0], op)
+        out = transfer(rw, r, size, ctx.resource_affinity(op.operand(0)), aff)
+        rw.replace(op, [[out, size]])
+        return True
+    return pattern
+
+
+def _barrier(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        r, size = pair(operands[0], op)
+        out = rw.create("stream.async.barrier", [r, size], [r.type], dict(on(aff))).results[0]
+        rw.replace(op, [[out, size]])
+        return True
+    return pattern
+
+
+def _slice(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
+        ssize = operands[0][1]
+        sdims = _result_dims(op, operands, "source_dims")
+        starts = _result_dims(op, operands, "start_indices")
+        lengths = _result_dims(op, operands, "lengths")
+        rdims = _result_dims(op, operands, "result_dims")
+        rt = op.results[0].type
+        rsize = sizeof(rw, aff, rt, rdims)
+        props = dict(on(aff))
+        props.update(source_encoding=TypeAttr(op.operand(0).type), result_encoding=TypeAttr(rt))
+        props[SEGMENTS] = segments(1, len(sdims), 1, len(starts), len(lengths), len(rdims), 1)
+        r = rw.create("stream.tensor.slice", [src] + sdims + [ssize] + starts + lengths + rdims + [rsize],
+                      [RESOURCE], props, _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, rsize]])
+        return True
+    return pattern
+
+
+def _update(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        target_orig = operand_group(op, "target")[0]
+        update_orig = operand_group(op, "update")[0]
+        tpair = _group(op, operands, "target")[0]
+        upair = _group(op, operands, "update")[0]
+        update = transfer_to(ctx, rw, update_orig, upair, aff, op)
+        target = transfer_to(ctx, rw, target_orig, tpair, aff, op)
+        tdims = _result_dims(op, operands, "target_dims")
+        starts = _result_dims(op, operands, "start_indices")
+        udims = _result_dims(op, operands, "update_dims")
+        props = dict(on(aff))
+        props.update(update_encoding=TypeAttr(update_orig.type), target_encoding=TypeAttr(target_orig.type))
+        props[SEGMENTS] = segments(1, len(tdims), 1, len(starts), 1, len(udims), 1)
+        r = rw.create("stream.tensor.update",
+                      [target] + tdims + [tpair[1]] + starts + [update] + udims + [upair[1]],
+                      [RESOURCE], props, _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, tpair[1]]])
+        return True
+    return pattern
+
+
+def _load(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        source_orig = op.operand(0)
+        aff = ctx.resource_affinity(source_orig)
+        r, size = pair(operands[0], op)
+        sdims = _result_dims(op, operands, "source_dims")
+        indices = _result_dims(op, operands, "indices")
+        t = source_orig.type
+        reuse = op.operands
+        if t.shape:
+            one = index_constant(rw, 1, reuse)
+            ones = [one for _ in t.shape]
+            slice_type = TensorType(tuple(1 for _ in t.shape), t.element, t.encoding)
+            slice_size = sizeof(rw, aff, slice_type, [])
+            props = dict(on(aff))
+            props.update(source_encoding=TypeAttr(t), result_encoding=TypeAttr(slice_type))
+            props[SEGMENTS] = segments(1, len(sdims), 1, len(indices), len(ones), 0, 1)
+            r = rw.create("stream.tensor.slice", [r] + sdims + [size] + indices + ones + [slice_size],
+                          [RESOURCE], props).results[0]
+            size, t, sdims = slice_size, slice_type, []
+            zero = index_constant(rw, 0, reuse)
+            indices = [zero for _ in t.shape]
+        staged = transfer(rw, r, size, aff, aff, resource("staging"))
+        props = {"source_encoding": TypeAttr(t)}  # upstream gives the load itself no affinity
+        props[SEGMENTS] = segments(1, len(sdims), 1, len(indices))
+        v = rw.create("stream.tensor.load", [staged] + sdims + [size] + indices, [op.results[0].type], props,
+                      _copy_attrs(op)).results[0]
+        rw.replace(op, [[v]])
+        return True
+    return pattern
+
+
+def _store(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        target_orig = operand_group(op, "target")[0]
+        aff = ctx.resource_affinity(target_orig)
+        value = _group(op, operands, "value")[0][0]
+        target, size = _group(op, operands, "target")[0]
+        tdims = _result_dims(op, operands, "target_dims")
+        indices = _result_dims(op, operands, "indices")
+        t = target_orig.type
+        # Upstream makes the `1` even for a scalar store (then unused).
+        one = index_constant(rw, 1, op.operands)
+        ones = [one for _ in t.shape] if indices else []
+        props = dict(on(aff))
+        props["target_encoding"] = TypeAttr(t)
+        props[SEGMENTS] = segments(1, len(tdims), 1, len(indices), len(ones), 1)
+        r = rw.create("stream.tensor.fill", [target] + tdims + [size] + indices + ones + [value], [RESOURCE],
+                      props, _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, size]])
+        return True
+    return pattern
+
+
+def _trace(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        values = operand_group(op, "values")
+        dims = _result_dims(op, operands, "value_dims")
+        staged, sizes, encs = [], [], []
+        for v, vs in zip(values, operands):
+            r, size = pair(vs, op)
+            aff = ctx.resource_affinity(v)
+            staged.append(transfer(rw, r, size, aff, aff, resource("staging")))
+            sizes.append(size)
+            encs.append(TypeAttr(v.type))
+        props = {"key": op.get_attr("key"), "resource_encodings": ArrayAttr(tuple(encs)),
+                 SEGMENTS: segments(len(staged), len(sizes), len(dims))}
+        rw.create("stream.tensor.trace", staged + sizes + dims, [], props, _copy_attrs(op))
+        rw.erase(op)
+        return True
+    return pattern
+
+
+# -- dispatches, calls, functions -------------------------------------------------------------
+
+
+def _encoded_operands(ctx: Context, op: Operation, operands, aff, rw: Rewriter):
+    """Moves the tensor arguments to |aff| → (values, per-arg pair or None,
+    dims of each tensor argument)."""
+    args = operand_group(op, "arguments")
+    converted = _group(op, operands, "arguments")
+    arg_dims = _result_dims(op, operands, "argument_dims")
+    values: List[Value] = []
+    pairs: List[Optional[tuple]] = []
+    dims_of: List[List[Value]] = []
+    d = 0
+    for v, vs in zip(args, converted):
+        if is_tensor(v.type):
+            r = transfer_to(ctx, rw, v, vs, aff, op)
+            values.append(r)
+            pairs.append((r, vs[1]))
+            n = dynamic_dim_count(v.type)
+            dims_of.append(arg_dims[d:d + n])
+            d += n
+        else:
+            values.append(vs[0])
+            pairs.append(None)
+            dims_of.append([])
+    return args, values, pairs, dims_of
+
+
+def _dispatch(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        workload = _values(_group(op, operands, "workload"))
+        args, values, pairs, dims_of = _encoded_operands(ctx, op, operands, aff, rw)
+        result_dims = _result_dims(op, operands, "result_dims")
+        ties = _ties(op)
+        op_sizes, op_dims, op_encs = [], [], []
+        for v, p, dims in zip(args, pairs, dims_of):
+            if p is None:
+                op_encs.append(TypeAttr(UNUSED))
+                continue
+            op_sizes.append(p[1])
+            op_dims.extend(dims)
+            op_encs.append(TypeAttr(v.type))
+        res_sizes, res_dims, res_encs, res_types, outs = [], [], [], [], []
+        d = 0
+        for i, r in enumerate(op.results):
+            if not is_tensor(r.type):
+                res_encs.append(TypeAttr(r.type))
+                res_types.append(r.type)
+                outs.append(None)
+                continue
+            n = dynamic_dim_count(r.type)
+            dims = result_dims[d:d + n]
+            d += n
+            if ties[i] >= 0 and pairs[ties[i]] is not None:
+                size = pairs[ties[i]][1]
+            else:
+                size = sizeof(rw, aff, r.type, dims)
+            res_sizes.append(size)
+            res_dims.extend(dims)
+            res_encs.append(TypeAttr(r.type))
+            res_types.append(RESOURCE)
+            outs.append(size)
+        props = dict(on(aff))
+        props["entry_points"] = op.get_attr("entry_points")
+        props["operand_encodings"] = ArrayAttr(tuple(op_encs))
+        props["result_encodings"] = ArrayAttr(tuple(res_encs))
+        props[SEGMENTS] = segments(len(workload), len(values), len(op_sizes), len(op_dims), len(res_sizes),
+                                   len(res_dims))
+        props[TIED] = ties_attr(ties)
+        new = rw.create("stream.tensor.dispatch", workload + values + op_sizes + op_dims + res_sizes + res_dims,
+                        res_types, props, _copy_attrs(op))
+        rw.replace(op, [[nr, s] if s is not None else [nr] for nr, s in zip(new.results, outs)])
+        return True
+    return pattern
+
+
+def _call(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        # Upstream makes the 0 offset before moving the operands.
+        zero = index_constant(rw, 0) if any(is_tensor(v.type) for v in operand_group(op, "arguments")) else None
+        args, values, pairs, _ = _encoded_operands(ctx, op, operands, aff, rw)
+        result_dims = _result_dims(op, operands, "result_dims")
+        ties = _ties(op)
+        sizes, offsets, ends, lengths = [], [], [], []
+        for p in pairs:
+            if p is None:
+                continue
+            sizes.append(p[1])
+            offsets.append(zero)
+            ends.append(p[1])
+            lengths.append(p[1])
+        res_sizes, res_types, outs = [], [], []
+        d = 0
+        for i, r in enumerate(op.results):
+            if not is_tensor(r.type):
+                res_types.append(r.type)
+                outs.append(None)
+                continue
+            n = dynamic_dim_count(r.type)
+            dims = result_dims[d:d + n]
+            d += n
+            if ties[i] >= 0 and pairs[ties[i]] is not None:
+                size = pairs[ties[i]][1]
+            else:
+                size = sizeof(rw, aff, r.type, dims)
+            res_sizes.append(size)
+            res_types.append(RESOURCE)
+            outs.append(size)
+        props = dict(on(aff))
+        props["callee"] = op.get_attr("callee")
+        props[SEGMENTS] = segments(len(values), len(sizes), len(offsets), len(ends), len(lengths), len(res_sizes))
+        props[TIED] = ties_attr(ties)
+        # Unlike dispatches, upstream keeps every attribute of a call (stream.affinity included).
+        new = rw.create("stream.async.call", values + sizes + offsets + ends + lengths + res_sizes, res_types, props,
+                        dict(op.attributes))
+        rw.replace(op, [[nr, s] if s is not None else [nr] for nr, s in zip(new.results, outs)])
+        return True
+    return pattern
+
+
+def _flow_func(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        ft = op.get_attr("function_type").type
+
+        def one(t):
+            return RESOURCE if is_tensor(t) else ctx.types.convert(t)[0]
+        props = dict(op.properties)
+        props["function_type"] = TypeAttr(FunctionType(tuple(one(t) for t in ft.inputs),
+                                                       tuple(one(t) for t in ft.results)))
+        new = rw.create("stream.async.func", [], [], props, _copy_attrs(op))
+        rw.take_regions(op, new)
+        rw.erase(op)
+        return True
+    return pattern
+
+
+# -- channels ---------------------------------------------------------------------------------------
+
+
+def _channel_default(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        props = dict(on(ctx.exec_affinity(op)))
+        if op.get_attr("group") is not None:
+            props["group"] = op.get_attr("group")
+        props[SEGMENTS] = segments(0, 0, 0)
+        new = rw.create("stream.channel.create", [], [DialectType("stream", "channel")], props, _copy_attrs(op))
+        rw.replace(op, [[new.results[0]]])
+        return True
+    return pattern
+
+
+def _rename(new_name: str):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        new = rw.create(new_name, [vs[0] for vs in operands], rw.conversion.types.convert_all(op.result_types),
+                        dict(op.properties), _copy_attrs(op))
+        rw.replace_values(op, new.results)
+        return True
+    return pattern
+
+
+# -- collectives ------------------------------------------------------------------------------------
+
+_ELEMENT_TYPES = ("si8", "ui8", "si16", "ui16", "si32", "ui32", "si64", "ui64", "f16", "f32", "f64", "bf16")
+_REDUCTIONS = ("none", "sum", "product", "minimum", "maximum", "average")
+
+
+def _collective(ctx: Context):
+    """flow.collective.* → stream.async.collective on the op's execution
+    affinity: whole target and source ranges, the target's element count,
+    and for send_recv the pair `(recv << 16) | (send & 0xffff)` as i32."""
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        kind = op.name.rsplit(".", 1)[1]
+        rt = op.results[0].type
+        ndims = dynamic_dim_count(rt)
+        target_orig, source_orig, channel_orig = op.operand(0), op.operand(1 + ndims), op.operand(2 + ndims)
+        target = transfer_to(ctx, rw, target_orig, operands[0], aff, op)
+        tsize = operands[0][1]
+        source = transfer_to(ctx, rw, source_orig, operands[1 + ndims], aff, op)
+        ssize = operands[1 + ndims][1]
+        channel = operands[2 + ndims][0]
+        zero = index_constant(rw, 0)
+        count = 1
+        for d in (target_orig.type.shape or ()):
+            count *= d if d is not None else 1
+        count_value = index_constant(rw, count)
+        param: List[Value] = []
+        if kind == "send_recv":
+            send, recv = operands[3 + ndims][0], operands[4 + ndims][0]
+            i32 = IntegerType(32)
+            send32 = rw.create("arith.index_cast", [send], [i32]).results[0]
+            mask = rw.create("arith.constant", [], [i32], {"value": IntegerAttr(0xFFFF, i32)}).results[0]
+            low = rw.create("arith.andi", [send32, mask], [i32]).results[0]
+            recv32 = rw.create("arith.index_cast", [recv], [i32]).results[0]
+            shift = rw.create("arith.constant", [], [i32], {"value": IntegerAttr(16, i32)}).results[0]
+            high = rw.create("arith.shli", [recv32, shift], [i32]).results[0]
+            param = [rw.create("arith.ori", [high, low], [i32]).results[0]]
+        text = kind
+        red = op.get_attr("reduction_op")
+        if red is not None:
+            text += " with " + _REDUCTIONS[red.value]
+        text += " : " + _ELEMENT_TYPES[op.get_attr("element_type").value]
+        props = dict(on(aff))
+        props["op"] = DialectAttr("stream", "collective", text)
+        new = rw.create("stream.async.collective",
+                        [target, tsize, zero, tsize, tsize, source, ssize, zero, ssize, ssize, count_value, channel]
+                        + param, [RESOURCE], props, _copy_attrs(op))
+        rw.replace(op, [[new.results[0], tsize]])
+        return True
+    return pattern
+
+
+def add_flow_patterns(ctx: Context, conversion: Conversion) -> None:
+    add = conversion.add_pattern
+    add("flow.tensor.constant", _tensor_constant(ctx))
+    add("flow.tensor.dynamic_constant", _dynamic_constant(ctx))
+    add("flow.tensor.reshape", _reshape(ctx))
+    add("flow.tensor.bitcast", _reshape(ctx))
+    add("flow.tensor.clone", _clone(ctx))
+    add("flow.tensor.alloca", _alloca_like(ctx))
+    add("flow.tensor.empty", _alloca_like(ctx))
+    add("flow.tensor.splat", _splat(ctx))
+    add("flow.tensor.transfer", _transfer(ctx))
+    add("flow.tensor.barrier", _barrier(ctx))
+    add("flow.tensor.slice", _slice(ctx))
+    add("flow.tensor.update", _update(ctx))
+    add("flow.tensor.load", _load(ctx))
+    add("flow.tensor.store", _store(ctx))
+    add("flow.tensor.trace", _trace(ctx))
+    add("flow.dispatch", _dispatch(ctx))
+    add("flow.call", _call(ctx))
+    add("flow.func", _flow_func(ctx))
+    add("flow.channel.default", _channel_default(ctx))
+    for kind in ("split", "rank", "count"):
+        add(f"flow.channel.{kind}", _rename(f"stream.channel.{kind}"))
+    for kind in ("all_gather", "all_reduce", "all_to_all", "reduce_scatter", "send_recv"):
+        add(f"flow.collective.{kind}", _collective(ctx))

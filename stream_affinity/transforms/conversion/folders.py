@@ -1,0 +1,53 @@
+"""Folders of flow ops (registered with `dfx.rewrite.register_folder`).
+
+The conversion tries an illegal op's folder before its pattern, as MLIR's
+dialect conversion does, and `canonicalize` uses the same folders. These
+are the folds of iree-opt 3.2.0 that change conversion outputs:
+
+* `flow.tensor.reshape` / `flow.tensor.bitcast` to the same type (and the
+  same dynamic dims) → the source;
+* `flow.tensor.update` whose update has the target's fully static type
+  (a complete overwrite) → the update;
+* `hal.tensor.export` of a `hal.tensor.import` to the type imported from
+  → the imported buffer (view).
+"""
+
+from __future__ import annotations
+
+from dfx.ir.core import Operation
+from dfx.ir.traits import operand_group
+from dfx.rewrite import register_folder
+
+
+def _same_shape_reshape(op: Operation):
+    source = op.operand(0)
+    if source.type != op.results[0].type:
+        return None
+    if operand_group(op, "source_dims") != operand_group(op, "result_dims"):
+        return None
+    return [source]
+
+
+def _full_update(op: Operation):
+    target = operand_group(op, "target")[0]
+    update = operand_group(op, "update")[0]
+    t = target.type
+    if update.type != t or getattr(t, "shape", None) is None or any(d is None for d in t.shape):
+        return None
+    return [update]
+
+
+def _export_of_import(op: Operation):
+    source = op.operand(0).defining_op
+    if source is None or source.name != "hal.tensor.import":
+        return None
+    if source.operand(0).type != op.results[0].type:
+        return None
+    return [source.operand(0)]
+
+
+def register_flow_folders() -> None:
+    register_folder("flow.tensor.reshape", _same_shape_reshape)
+    register_folder("flow.tensor.bitcast", _same_shape_reshape)
+    register_folder("flow.tensor.update", _full_update)
+    register_folder("hal.tensor.export", _export_of_import)

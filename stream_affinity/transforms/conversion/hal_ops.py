@@ -1,0 +1,179 @@
+"""HAL ABI patterns (`hal.tensor.import/export/alias/barrier`, upstream's
+HALToStream) and the generic wrapper for ops of other dialects that touch
+tensors."""
+
+from __future__ import annotations
+
+from typing import List
+
+from dfx.ir.attributes import DialectType, IntegerAttr, StringAttr, TensorType, TypeAttr, i32
+from dfx.ir.core import Operation, Value
+from dfx.ir.traits import operand_group
+from dfx.rewrite import Conversion, Rewriter
+
+from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIMEPOINT, Context,
+                                                          dynamic_dim_count, is_tensor, index_constant, on, pair, resource, segments, sizeof,
+                                                          transfer, transfer_to)
+
+EXTERNAL = resource("external")
+BUFFER_VIEW = DialectType("hal", "buffer_view")
+
+
+def _type_attr(op: Operation, name: str, default):
+    a = op.get_attr(name)
+    return a.type if isinstance(a, TypeAttr) else default
+
+
+def _assert_buffer_view(rw: Rewriter, view: Value, t: TensorType, dims: List[Value], message: str) -> None:
+    element = rw.create("hal.element_type", [], [i32], {"type": TypeAttr(t.element)}).results[0]
+    encoding = rw.create("hal.encoding_type", [], [i32]).results[0]
+    shape: List[Value] = []
+    d = 0
+    for n in t.shape:
+        if n is None:
+            shape.append(dims[d])
+            d += 1
+        else:
+            shape.append(rw.create("arith.constant", [], [INDEX], {"value": IntegerAttr(n, INDEX)}).results[0])
+    rw.create("hal.buffer_view.assert", [view, element, encoding] + shape, [], {"message": StringAttr(message)})
+
+
+def _import_external(rw: Rewriter, aff, source: Value, encoding, dims: List[Value], size: Value) -> Value:
+    props = dict(on(aff))
+    props["result_encoding"] = TypeAttr(encoding)
+    return rw.create("stream.tensor.import", [source] + dims + [size], [EXTERNAL], props).results[0]
+
+
+def _await_fence(rw: Rewriter, aff, fence: Value, r: Value, size: Value) -> Value:
+    tp = rw.create("stream.timepoint.import", [fence], [TIMEPOINT], dict(on(aff))).results[0]
+    return rw.create("stream.timepoint.await", [r, size, tp], [r.type],
+                     {SEGMENTS: segments(1, 1, 1)}).results[0]
+
+
+def _import(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        source = operands[0][0]
+        rt = op.results[0].type
+        encoding = _type_attr(op, "target_encoding", rt)
+        dims = [vs[0] for vs in operands[1:1 + len(operand_group(op, "target_dims"))]]
+        if source.type == BUFFER_VIEW and isinstance(encoding, TensorType):
+            name = op.get_attr("name")
+            _assert_buffer_view(rw, source, encoding, dims, name.value if isinstance(name, StringAttr) else "tensor")
+        size = sizeof(rw, aff, rt, dims)
+        r = _import_external(rw, aff, source, encoding, dims, size)
+        fences = operand_group(op, "wait_fence")
+        if fences:
+            r = _await_fence(rw, aff, fences[0], r, size)
+        rw.replace(op, [[transfer(rw, r, size, aff, aff, RESOURCE), size]])
+        return True
+    return pattern
+
+
+def _to_external(ctx: Context, rw: Rewriter, original: Value, values: List[Value], aff, op: Operation) -> Value:
+    r, size = pair(values, op)
+    moved = transfer_to(ctx, rw, original, values, aff, op)
+    if r.type == EXTERNAL:
+        return r
+    return transfer(rw, moved, size, aff, aff, EXTERNAL)
+
+
+def _export(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        src = op.operand(0)
+        r = _to_external(ctx, rw, src, operands[0], aff, op)
+        dims = [vs[0] for vs in operands[1:]]
+        props = dict(on(aff))
+        props["source_encoding"] = TypeAttr(_type_attr(op, "source_encoding", src.type))
+        out = rw.create("stream.tensor.export", [r] + dims + [operands[0][1]], [op.results[0].type],
+                        props).results[0]
+        rw.replace(op, [[out]])
+        return True
+    return pattern
+
+
+def _alias(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        src = op.operand(0)
+        r = transfer_to(ctx, rw, src, operands[0], aff, op)
+        size = operands[0][1]
+        dims = [operands[1 + i][0] for i in range(len(operand_group(op, "source_dims")))]
+        storage = operand_group(op, "storage")[0]
+        storage_size = sizeof(rw, aff, src.type, dims)
+        imported = _import_external(rw, aff, storage, src.type, dims, storage_size)
+        fences = operand_group(op, "wait_fence")
+        if fences:
+            imported = _await_fence(rw, aff, fences[0], imported, storage_size)
+        zero = index_constant(rw, 0)
+        updated = rw.create("stream.async.update", [imported, storage_size, zero, size, r, size], [EXTERNAL],
+                            dict(on(aff))).results[0]
+        sliced = rw.create("stream.async.slice", [updated, storage_size, zero, size, size], [EXTERNAL],
+                           dict(on(aff))).results[0]
+        rw.replace(op, [[transfer(rw, sliced, size, aff, aff, RESOURCE), size]])
+        return True
+    return pattern
+
+
+def _tensor_barrier(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        sources = op.operands[:-1]
+        fence = operands[-1][0]
+        results, timepoints = [], []
+        aff = None
+        for v, vs in zip(sources, operands[:-1]):
+            r, size = pair(vs, op)
+            aff = ctx.resource_affinity(v)
+            b = rw.create("stream.timepoint.barrier", [r, size], [r.type, TIMEPOINT], dict(on(aff)))
+            results.append([b.results[0], size])
+            timepoints.append(b.results[1])
+        joined = rw.create("stream.timepoint.join", timepoints, [TIMEPOINT]).results[0]
+        rw.create("stream.timepoint.chain_external", [joined, fence], [], dict(on(aff)))
+        rw.replace(op, results)
+        return True
+    return pattern
+
+
+def _generic_wrapper(ctx: Context):
+    """Any other op with tensor operands or results: tensors are exported
+    before it and its tensor results imported after it."""
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        if op.regions or op.successors:
+            return False
+        if any(dynamic_dim_count(t) for t in [v.type for v in op.operands] + op.result_types):
+            # Nothing says what the dims are (upstream fails the same way).
+            return False
+        aff = ctx.infer_affinity(op)
+        values: List[Value] = []
+        for v, vs in zip(op.operands, operands):
+            if not is_tensor(v.type):
+                values.append(vs[0])
+                continue
+            v_aff = ctx.resource_affinity(v) or aff
+            ext = _to_external(ctx, rw, v, vs, v_aff, op)
+            props = dict(on(v_aff))
+            props["source_encoding"] = TypeAttr(v.type)
+            values.append(rw.create("stream.tensor.export", [ext, vs[1]], [v.type], props).results[0])
+        new = rw.create(op.name, values, op.result_types, dict(op.properties), dict(op.attributes))
+        rw.set_before(op)
+        out = []
+        for r, nr in zip(op.results, new.results):
+            if not is_tensor(r.type):
+                out.append([nr])
+                continue
+            r_aff = ctx.resource_affinity(r) or aff
+            size = sizeof(rw, r_aff, r.type, [])
+            imported = _import_external(rw, r_aff, nr, r.type, [], size)
+            out.append([transfer(rw, imported, size, r_aff, r_aff, RESOURCE), size])
+        rw.replace(op, out)
+        return True
+    return pattern
+
+
+def add_hal_patterns(ctx: Context, conversion: Conversion) -> None:
+    conversion.add_pattern("hal.tensor.import", _import(ctx))
+    conversion.add_pattern("hal.tensor.export", _export(ctx))
+    conversion.add_pattern("hal.tensor.alias", _alias(ctx))
+    conversion.add_pattern("hal.tensor.barrier", _tensor_barrier(ctx))
+    conversion.add_fallback(_generic_wrapper(ctx))
