@@ -56,9 +56,11 @@ def _print_named_key(pr, scope: Optional[str], key: str, offset) -> None:
     pr.print("]")
 
 
-def _set_scope(p, state: OperationState, name: str, scopes: List[Optional[str]]) -> None:
+def _set_scope(p, state: OperationState, name: str, scopes: List[Optional[str]], loc=None) -> None:
+    """One scope for all entries (iree-opt reports a mix at the closing
+    brace, |loc|)."""
     if len(set(scopes)) > 1:
-        p.error(f"custom op '{state.name}' each operation must use the same scope")
+        p.error(f"custom op '{state.name}' each operation must use the same scope", loc)
     if scopes and scopes[0] is not None:
         state.properties[name] = StringAttr(scopes[0])
 
@@ -134,8 +136,9 @@ def _parse_parameter_load(p, state: OperationState) -> None:
         offsets.append(off)
         if not p.parse_optional_punctuation(","):
             break
+    loc = p.mark()
     p.parse_punctuation("}")
-    _set_scope(p, state, "source_scope", scopes)
+    _set_scope(p, state, "source_scope", scopes, loc)
     state.properties["source_keys"] = ArrayAttr(tuple(keys))
     set_groups(state, [offsets, sizes, [tp] if tp is not None else []])
     _finish_timepoint(p, state, types)
@@ -257,9 +260,10 @@ def _parse_parameter_gather(p, state: OperationState) -> None:
         lengths.append(rng[1])
         if not p.parse_optional_punctuation(","):
             break
+    loc = p.mark()
     p.parse_punctuation("}")
     prefix = "source" if gather else "target"
-    _set_scope(p, state, prefix + "_scope", scopes)
+    _set_scope(p, state, prefix + "_scope", scopes, loc)
     state.properties[prefix + "_keys"] = ArrayAttr(tuple(keys))
     wait = [tp] if tp is not None else []
     if gather:

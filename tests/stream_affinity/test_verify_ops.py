@@ -191,6 +191,26 @@ CASES = [
      wrap('  %0 = "flow.dispatch"(%a) <{entry_points = [@ex::@d], operandSegmentSizes = array<i32: 0, 1, 0, 0>, '
           'tied_operands = [3 : index]}> : (tensor<4xf32>) -> tensor<4xf32>'),
      2, 8, "'flow.dispatch' op result #0 is tied to operand 3, out of range for its 1 'arguments' operands", "ours"),
+    # Host ops of the stream tensor/resource/parameter families and check/hal (docs/ops.md).
+    ("tensor_load_not_staging",
+     wrap("  %0 = stream.tensor.load %r[%x] : tensor<4xf32> in !stream.resource<*>{%s} -> f32"),
+     2, 8, "'stream.tensor.load' op operand #0 must be staging resource, but got '!stream.resource<*>'", "same"),
+    ("resource_load_not_staging", wrap("  %0 = stream.resource.load %r[%x] : !stream.resource<*>{%s} -> i32"),
+     2, 8, "'stream.resource.load' op operand #0 must be staging resource, but got '!stream.resource<*>'", "same"),
+    ("parameter_load_mixed_scopes",
+     wrap('  %c0_i64 = arith.constant 0 : i64\n  %0, %1 = stream.parameter.load {\n'
+          '    "a"::"k"[%c0_i64] : !stream.resource<constant>{%s},\n'
+          '    "b"::"k"[%c0_i64] : !stream.resource<constant>{%s}\n  } => !stream.timepoint'),
+     6, 3, "custom op 'stream.parameter.load' each operation must use the same scope", "same"),
+    ("concurrent_outside_execute",
+     wrap("  %0 = stream.async.concurrent with(%r as %arg0: !stream.resource<*>{%s}) -> %r{%s} {\n"
+          "    stream.yield %arg0 : !stream.resource<*>{%s}\n  }"),
+     2, 8, "'stream.async.concurrent' op expects parent op to be one of 'stream.async.execute, "
+           "stream.async.concurrent'", "same"),
+    ("check_eq_operand_types_differ", wrap("  check.expect_eq(%a, %i) : tensor<4xf32>"),
+     2, 23, "use of value '%i' expects different type than prior uses: 'tensor<4xf32>' vs 'tensor<4xi32>'", "same"),
+    ("buffer_view_dim_on_tensor", wrap("  %0 = hal.buffer_view.dim<%a : tensor<4xf32>>[0] : index"),
+     2, 8, "'hal.buffer_view.dim' op operand #0 must be buffer_view, but got 'tensor<4xf32>'", "same"),
 ]
 
 
