@@ -9,16 +9,18 @@ and the `stream` channel queries.
   0), updated in place (`tied_operands = [0]`). The element type and the
   reduction are `i32` enum properties printed by name. Static shapes only
   (the dynamic form is not modelled).
+* `flow.tensor.trace`: host-side tensor tracing, not an affinity op.
 """
 
 from __future__ import annotations
 
-from dfx.ir.attributes import IntegerAttr, i32, index
+from dfx.ir.attributes import IntegerAttr, StringAttr, i32, index
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
-from dfx.ir.traits import Pure, TiedOp
-from stream_affinity.dialects.common import (TIED, attrs_with, parse_tied_results, print_attrs, register_iree_op,
-                                             result_names_fixed, set_tied, tied_list)
+from dfx.ir.traits import OperandSegments, Pure, TiedOp, operand_groups
+from stream_affinity.dialects.common import (SEGMENTS, TIED, attrs_with, parse_sizes_for, parse_tied_results,
+                                             print_attrs, print_sized_type, register_iree_op, result_names_fixed,
+                                             segment_property, set_tied, size_count, tied_list)
 
 ELEMENT_TYPES = ("si8", "ui8", "si16", "ui16", "si32", "ui32", "si64", "ui64", "f16", "f32", "f64", "bf16")
 """`element_type` enum values in order (the property holds the index)."""
@@ -146,3 +148,49 @@ for _name, _operands in _COLLECTIVE_OPERANDS.items():
                      invariants=OpInvariants(operands=_operands, results="result", regions=0,
                                              attrs=tuple(sorted(_enums)),
                                              types={"send": INDEX, "recv": INDEX} if "send" in _operands else {}))
+
+
+# -- flow.tensor.trace "key" = [%t : T{dims}, ...] (host-side debugging) ------------------------------
+
+
+def _parse_flow_trace(p, state: OperationState) -> None:
+    state.properties["key"] = StringAttr(p.parse_string())
+    p.parse_punctuation("=")
+    p.parse_punctuation("[")
+    values, dims = [], []
+    while True:
+        u = p.parse_unresolved_operand()
+        p.parse_punctuation(":")
+        t = p.parse_type()
+        values.append(p.resolve_operand(u, type=t))
+        dims.extend(parse_sizes_for(p, t))
+        if not p.parse_optional_punctuation(","):
+            break
+    p.parse_punctuation("]")
+    state.operands = values + dims
+    state.properties[SEGMENTS] = segment_property((len(values), len(dims)))
+    attrs_with(p, state, keyword=True)
+
+
+def _print_flow_trace(pr, op: Operation) -> None:
+    values, dims = operand_groups(op, ("values", "value_dims"))
+    pr.print(" ")
+    pr.print_string(op.get_attr("key").value)
+    pr.print(" = [")
+    pos = 0
+    for i, v in enumerate(values):
+        if i:
+            pr.print(", ")
+        pr.print_operand(v)
+        pr.print(" : ")
+        n = size_count(v.type)
+        print_sized_type(pr, v.type, dims[pos:pos + n])
+        pos += n
+    pr.print("]")
+    print_attrs(pr, op, keyword=True)
+
+
+register_iree_op("flow.tensor.trace", traits=(OperandSegments(("values", "value_dims")),),
+                 parse=_parse_flow_trace, print=_print_flow_trace, inherent={"key", SEGMENTS},
+                 invariants=OpInvariants(operands="values+, value_dims*", results="", regions=0, attrs="key",
+                                         types={"value_dims": INDEX}, dims=(("values", "value_dims"),)))
