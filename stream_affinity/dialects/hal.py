@@ -194,7 +194,7 @@ register_iree_op("hal.tensor.alias",
                  parse=_parse_hal_alias, print=_print_hal_alias, inherent={"affinity", SEGMENTS},
                  invariants=OpInvariants(operands="source, source_dims*, storage, wait_fence?", results="result",
                                          regions=0, attribute_segments=True,
-                                         types={"source_dims": INDEX, "wait_fence": FENCE},
+                                         types={"source_dims": INDEX, "storage": BUFFER_OR_VIEW, "wait_fence": FENCE},
                                          dims=(("source", "source_dims"),),
                                          dims_message="number of dynamic dims must match the operand type"))
 

@@ -211,6 +211,8 @@ CASES = [
      2, 23, "use of value '%i' expects different type than prior uses: 'tensor<4xf32>' vs 'tensor<4xi32>'", "same"),
     ("buffer_view_dim_on_tensor", wrap("  %0 = hal.buffer_view.dim<%a : tensor<4xf32>>[0] : index"),
      2, 8, "'hal.buffer_view.dim' op operand #0 must be buffer_view, but got 'tensor<4xf32>'", "same"),
+    ("alias_storage_not_a_buffer", wrap("  %0 = hal.tensor.alias %a : tensor<4xf32> to %i : tensor<4xi32>"),
+     2, 8, "'hal.tensor.alias' op operand #1 must be buffer or buffer_view, but got 'tensor<4xi32>'", "same"),
 ]
 
 
