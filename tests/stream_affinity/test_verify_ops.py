@@ -213,6 +213,9 @@ CASES = [
      2, 8, "'hal.buffer_view.dim' op operand #0 must be buffer_view, but got 'tensor<4xf32>'", "same"),
     ("alias_storage_not_a_buffer", wrap("  %0 = hal.tensor.alias %a : tensor<4xf32> to %i : tensor<4xi32>"),
      2, 8, "'hal.tensor.alias' op operand #1 must be buffer or buffer_view, but got 'tensor<4xi32>'", "same"),
+    ("buffer_view_assert_without_type",
+     wrap('  hal.buffer_view.assert<%b : !hal.buffer_view> message("in") shape([%x])'),
+     2, 74, "expected 'type'", "ours"),
 ]
 
 
