@@ -216,6 +216,9 @@ CASES = [
     ("buffer_view_assert_without_type",
      wrap('  hal.buffer_view.assert<%b : !hal.buffer_view> message("in") shape([%x])'),
      2, 74, "expected 'type'", "ours"),
+    ("async_splat_to_staging", wrap("  %0 = stream.async.splat %n : i32 -> !stream.resource<staging>{%s}"),
+     2, 8, "'stream.async.splat' op result #0 must be resource or external resource or transient resource or "
+           "variable resource or constant resource, but got '!stream.resource<staging>'", "same"),
 ]
 
 
