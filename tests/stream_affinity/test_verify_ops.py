@@ -30,6 +30,8 @@ def wrap(body: str) -> str:
 _FLOW_FUNC = "flow.func private @ff(%a: tensor<4xf32>) -> tensor<4xf32>\n"
 _ASYNC_FUNC = "stream.async.func private @af(%a: !stream.resource<*>, %s: index) -> !stream.resource<*>\n"
 
+_DIMS_MESSAGE = "type set has 1 dynamic dimensions but only 0 dimension values are attached"
+
 # (name, program, line, col, message, agreement with iree-opt: "same" or "ours")
 CASES = [
     # The examples of issue 14 (both were accepted and annotated before).
@@ -219,6 +221,23 @@ CASES = [
     ("async_splat_to_staging", wrap("  %0 = stream.async.splat %n : i32 -> !stream.resource<staging>{%s}"),
      2, 8, "'stream.async.splat' op result #0 must be resource or external resource or transient resource or "
            "variable resource or constant resource, but got '!stream.resource<staging>'", "same"),
+    ("tensor_empty_missing_dims",
+     wrap('  %0 = "stream.tensor.empty"(%s) <{result_encoding = tensor<?xf32>}> : (index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.empty' op " + _DIMS_MESSAGE, "same"),
+    ("tensor_splat_missing_dims",
+     wrap('  %0 = "stream.tensor.splat"(%n, %s) <{result_encoding = tensor<?xf32>}> : '
+          '(i32, index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.splat' op " + _DIMS_MESSAGE, "same"),
+    ("tensor_clone_missing_result_dims",
+     wrap('  %0 = "stream.tensor.clone"(%r, %s, %s) <{operandSegmentSizes = array<i32: 1, 0, 1, 0, 1>, '
+          'source_encoding = tensor<4xf32>, result_encoding = tensor<?xf32>}> : '
+          '(!stream.resource<*>, index, index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.clone' op " + _DIMS_MESSAGE, "same"),
+    ("tensor_update_missing_update_dims",
+     wrap('  %0 = "stream.tensor.update"(%r, %s, %s, %r, %s) <{operandSegmentSizes = array<i32: 1, 0, 1, 1, 1, 0, 1>, '
+          'target_encoding = tensor<4xf32>, update_encoding = tensor<?xf32>}> : '
+          '(!stream.resource<*>, index, index, !stream.resource<*>, index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.update' op " + _DIMS_MESSAGE, "same"),
 ]
 
 
