@@ -12,9 +12,10 @@ from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import ConstantLike
 from dfx.ir.traits import OperandSegments, TiedOp
-from stream_affinity.dialects.common import (FENCE_TYPE, parse_index_operands, resolve_with_types)
+from stream_affinity.dialects.common import (FENCE_TYPE, parse_index_operands, parse_typed_operand,
+                                             resolve_with_types)
 from stream_affinity.dialects.common import (AFF_HAL_PIN, FENCE, PURE, SEGMENTS, attrs_with, operands_named,
-                                             parse_fat_arrow, parse_keyword_paren_operand,
+                                             parse_fat_arrow,
                                              parse_optional_affinity, parse_optional_keyword_operand_arrow,
                                              parse_sizes_for, print_attrs, print_optional_affinity,
                                              print_optional_keyword_operand_arrow, print_sized_type,
@@ -194,7 +195,7 @@ register_iree_op("hal.tensor.alias",
                  parse=_parse_hal_alias, print=_print_hal_alias, inherent={"affinity", SEGMENTS},
                  invariants=OpInvariants(operands="source, source_dims*, storage, wait_fence?", results="result",
                                          regions=0, attribute_segments=True,
-                                         types={"source_dims": INDEX, "wait_fence": FENCE},
+                                         types={"source_dims": INDEX, "storage": BUFFER_OR_VIEW, "wait_fence": FENCE},
                                          dims=(("source", "source_dims"),),
                                          dims_message="number of dynamic dims must match the operand type"))
 
@@ -330,8 +331,15 @@ def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:
         shape = parse_index_operands(p)
         p.parse_punctuation("]")
     p.parse_punctuation(")")
-    elem = parse_keyword_paren_operand(p, "type", i32)
-    enc = parse_keyword_paren_operand(p, "encoding", i32)
+    # `type(...)` and `encoding(...)` are required.
+    p.parse_keyword("type")
+    p.parse_punctuation("(")
+    elem = parse_typed_operand(p, i32)
+    p.parse_punctuation(")")
+    p.parse_keyword("encoding")
+    p.parse_punctuation("(")
+    enc = parse_typed_operand(p, i32)
+    p.parse_punctuation(")")
     state.operands = [bv, elem, enc] + shape
     attrs_with(p, state, keyword=True)
 

@@ -89,7 +89,7 @@ register_iree_op("stream.async.splat",
                  traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),))),
                  parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"},
                  invariants=OpInvariants(operands="value, result_size, await_timepoint?", results="result", regions=0,
-                                         types={"result_size": INDEX, "result": ANY_RESOURCE,
+                                         types={"result_size": INDEX, "result": RESOURCE,
                                                 "await_timepoint": TIMEPOINT}))
 
 

@@ -35,6 +35,8 @@ def _parse_resource_alloca(p, state: OperationState) -> None:
     # `uninitialized on(X) await(%tp) => {attrs} T{%s} => !stream.timepoint`;
     # without an await, `:` stands for `await(...) =>`.
     p.parse_keyword("uninitialized")
+    if p.parse_optional_keyword("indeterminate"):  # current releases
+        state.properties["indeterminate_lifetime"] = UnitAttr()
     aff_on(state, p)
     tp = parse_optional_await(p)
     if tp is None:
@@ -49,6 +51,8 @@ def _parse_resource_alloca(p, state: OperationState) -> None:
 
 def _print_resource_alloca(pr, op: Operation) -> None:
     pr.print(" uninitialized")
+    if op.get_attr("indeterminate_lifetime") is not None:
+        pr.print(" indeterminate")
     print_optional_affinity(pr, op)
     tp = op.operand(1) if op.num_operands > 1 else None
     print_optional_await(pr, tp)
@@ -62,7 +66,8 @@ def _print_resource_alloca(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),))),
-                 parse=_parse_resource_alloca, print=_print_resource_alloca, inherent={"affinity"},
+                 parse=_parse_resource_alloca, print=_print_resource_alloca,
+                 inherent={"affinity", "indeterminate_lifetime"},
                  result_names=result_names_fixed("result", "result_timepoint"),
                  invariants=OpInvariants(operands="storage_size, await_timepoint?", results="result, result_timepoint",
                                          regions=0, types={"storage_size": INDEX, "await_timepoint": TIMEPOINT,
@@ -70,6 +75,8 @@ register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeA
 
 
 def _parse_resource_dealloca(p, state: OperationState) -> None:
+    if p.parse_optional_keyword("origin"):  # current releases
+        state.properties["prefer_origin"] = UnitAttr()
     aff_on(state, p)
     tp = parse_optional_await(p)
     u = p.parse_unresolved_operand()
@@ -83,6 +90,8 @@ def _parse_resource_dealloca(p, state: OperationState) -> None:
 
 
 def _print_resource_dealloca(pr, op: Operation) -> None:
+    if op.get_attr("prefer_origin") is not None:
+        pr.print(" origin")
     print_optional_affinity(pr, op)
     print_optional_await(pr, op.operand(2) if op.num_operands > 2 else None)
     pr.print(" ")
@@ -96,7 +105,8 @@ def _print_resource_dealloca(pr, op: Operation) -> None:
 
 register_iree_op("stream.resource.dealloca", traits=(AFF_STREAM, MemoryEffects(("free",)),
                                               FixedSizeAware(operands=((0, 1),))),
-                 parse=_parse_resource_dealloca, print=_print_resource_dealloca, inherent={"affinity"},
+                 parse=_parse_resource_dealloca, print=_print_resource_dealloca,
+                 inherent={"affinity", "prefer_origin"},
                  invariants=OpInvariants(operands="operand, operand_size, await_timepoint?",
                                          results="result_timepoint", regions=0,
                                          types={"operand_size": INDEX, "await_timepoint": TIMEPOINT,

@@ -28,6 +28,27 @@ from stream_affinity.dialects.stream_tensor_data import SegmentSizeAware, parse_
 _TIED_SOURCE = TiedOp(fixed=((0, 0),))
 
 
+class _TiedToGroup(TiedOp):
+    """Result 0 is the single operand of group |group| (gather's target sits
+    after the keys and offsets)."""
+
+    def __init__(self, group: str):
+        object.__setattr__(self, "group", group)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.group == other.group
+
+    def __hash__(self):
+        return hash((type(self), self.group))
+
+    def tied_operand_index(self, op: Operation, result_index: int) -> Optional[int]:
+        if result_index != 0:
+            return None
+        seg = op.get_trait(OperandSegments)
+        start, n = seg.range(op, self.group) if seg is not None else (0, 0)
+        return start if n == 1 else None
+
+
 #===----------------------------------------------------------------------===#
 # 3.2.0: "scope"::"key"[%offset]
 #===----------------------------------------------------------------------===#
@@ -56,9 +77,11 @@ def _print_named_key(pr, scope: Optional[str], key: str, offset) -> None:
     pr.print("]")
 
 
-def _set_scope(p, state: OperationState, name: str, scopes: List[Optional[str]]) -> None:
+def _set_scope(p, state: OperationState, name: str, scopes: List[Optional[str]], loc=None) -> None:
+    """One scope for all entries (iree-opt reports a mix at the closing
+    brace, |loc|)."""
     if len(set(scopes)) > 1:
-        p.error(f"custom op '{state.name}' each operation must use the same scope")
+        p.error(f"custom op '{state.name}' each operation must use the same scope", loc)
     if scopes and scopes[0] is not None:
         state.properties[name] = StringAttr(scopes[0])
 
@@ -134,8 +157,9 @@ def _parse_parameter_load(p, state: OperationState) -> None:
         offsets.append(off)
         if not p.parse_optional_punctuation(","):
             break
+    loc = p.mark()
     p.parse_punctuation("}")
-    _set_scope(p, state, "source_scope", scopes)
+    _set_scope(p, state, "source_scope", scopes, loc)
     state.properties["source_keys"] = ArrayAttr(tuple(keys))
     set_groups(state, [offsets, sizes, [tp] if tp is not None else []])
     _finish_timepoint(p, state, types)
@@ -257,9 +281,10 @@ def _parse_parameter_gather(p, state: OperationState) -> None:
         lengths.append(rng[1])
         if not p.parse_optional_punctuation(","):
             break
+    loc = p.mark()
     p.parse_punctuation("}")
     prefix = "source" if gather else "target"
-    _set_scope(p, state, prefix + "_scope", scopes)
+    _set_scope(p, state, prefix + "_scope", scopes, loc)
     state.properties[prefix + "_keys"] = ArrayAttr(tuple(keys))
     wait = [tp] if tp is not None else []
     if gather:
@@ -578,6 +603,99 @@ for _name, _groups, _res in (("stream.async.parameter.read", _ASYNC_READ, "targe
                      result_names=result_names_fixed("result", "result_timepoint"),
                      invariants=OpInvariants(operands=", ".join(g + "?" if g.endswith(("scope", "timepoint")) else g
                                                                 for g in _groups),
+                                             results="result, result_timepoint", regions=0,
+                                             types={_res: ANY_RESOURCE, _res + "_size": INDEX,
+                                                    "await_timepoint": TIMEPOINT, "result_timepoint": TIMEPOINT}))
+
+
+# -- stream.async.parameter.gather / scatter: `{ entries } : T => !stream.timepoint`
+
+_ASYNC_GATHER = ("source_scope", "source_keys", "source_offsets", "target", "target_size", "target_offsets",
+                 "target_ends", "target_lengths", "await_timepoint")
+_ASYNC_SCATTER = ("source", "source_size", "source_offsets", "source_ends", "source_lengths", "target_scope",
+                  "target_keys", "target_offsets", "await_timepoint")
+
+
+def _parse_async_gather(p, state: OperationState) -> None:
+    gather = state.name == "stream.async.parameter.gather"
+    aff_on(state, p)
+    wait = _parse_optional_await_no_arrow(p)
+    p.parse_punctuation("{")
+    scopes, keys, key_offsets, offsets, ends, lengths = [], [], [], [], [], []
+    resource = size = None
+    while True:
+        if gather:
+            scope, key, key_off = _parse_ssa_key(p)
+            p.parse_punctuation("->")
+        u = p.parse_unresolved_operand()
+        rng = parse_range(p)
+        p.parse_punctuation(":")
+        resource = p.resolve_operand(u, type=p.parse_type())
+        size = parse_size(p)
+        if not gather:
+            p.parse_punctuation("->")
+            scope, key, key_off = _parse_ssa_key(p)
+        scopes.append(scope[0] if scope else None)
+        keys.append(key)
+        key_offsets.append(key_off)
+        offsets.append(rng[0])
+        ends.append(rng[1])
+        lengths.append(rng[2])
+        if not p.parse_optional_punctuation(","):
+            break
+    p.parse_punctuation("}")
+    p.parse_punctuation(":")
+    rt = p.parse_type()
+    scope_group = [scopes[0]] if scopes and scopes[0] is not None else []
+    if gather:
+        set_groups(state, [scope_group, keys, key_offsets, [resource], [size], offsets, ends, lengths, wait])
+    else:
+        set_groups(state, [[resource], [size], offsets, ends, lengths, scope_group, keys, key_offsets, wait])
+    _finish_timepoint(p, state, [rt])
+
+
+def _print_async_gather(pr, op: Operation) -> None:
+    gather = op.name == "stream.async.parameter.gather"
+    groups = dict(zip(_ASYNC_GATHER if gather else _ASYNC_SCATTER,
+                      operand_groups(op, _ASYNC_GATHER if gather else _ASYNC_SCATTER)))
+    prefix, other = ("source", "target") if gather else ("target", "source")
+    scope, keys, key_offsets = groups[prefix + "_scope"], groups[prefix + "_keys"], groups[prefix + "_offsets"]
+    resource, size = groups[other][0], groups[other + "_size"][0]
+    offsets, ends, lengths = groups[other + "_offsets"], groups[other + "_ends"], groups[other + "_lengths"]
+    print_optional_affinity(pr, op)
+    _print_optional_await_no_arrow(pr, groups["await_timepoint"])
+    pr.print(" {")
+    indent = current_indent(pr)
+    for i, key in enumerate(keys):
+        pr.print(",\n" if i else "\n")
+        pr.print(indent + "  ")
+        if gather:
+            _print_ssa_key(pr, scope, key, key_offsets[i])
+            pr.print(" -> ")
+        pr.print_operand(resource)
+        print_range(pr, [offsets[i], ends[i], lengths[i]])
+        pr.print(" : ")
+        print_resource(pr, resource.type, size)
+        if not gather:
+            pr.print(" -> ")
+            _print_ssa_key(pr, scope, key, key_offsets[i])
+    pr.print("\n" + indent + "} : ")
+    pr.print_type(op.results[0].type)
+    _print_timepoint_tail(pr, op)
+
+
+for _name, _groups, _res in (("stream.async.parameter.gather", _ASYNC_GATHER, "target"),
+                             ("stream.async.parameter.scatter", _ASYNC_SCATTER, "source")):
+    _tied_index = _groups.index(_res)
+    register_iree_op(_name, traits=(AFF_STREAM, OperandSegments(_groups),
+                                    SegmentSizeAware(operands=((_res, _res + "_size"),),
+                                                     results=((0, _res + "_size"),)),
+                                    _TiedToGroup(_res)),
+                     parse=_parse_async_gather, print=_print_async_gather, inherent={"affinity"},
+                     result_names=result_names_fixed("result", "result_timepoint"),
+                     invariants=OpInvariants(operands=", ".join(
+                         g + ("?" if g.endswith(("scope", "timepoint")) else
+                              "*" if g.endswith(("keys", "offsets", "ends", "lengths")) else "") for g in _groups),
                                              results="result, result_timepoint", regions=0,
                                              types={_res: ANY_RESOURCE, _res + "_size": INDEX,
                                                     "await_timepoint": TIMEPOINT, "result_timepoint": TIMEPOINT}))

@@ -164,6 +164,26 @@ class _LastOperandSizeAware(SizeAware):
 _TIED_TARGET = TiedOp(fixed=((0, 0),))
 
 
+def encoding_dims_check(*pairs):
+    """An invariant check: for each (encoding property, dims) pair, the
+    encoding's dynamic dimensions match the dims values; dims is an operand
+    group name or a function of the op (ops without segments)."""
+
+    def check(op: Operation) -> Optional[str]:
+        for attr, dims in pairs:
+            enc = _encoding(op, attr)
+            if enc is None:
+                continue
+            values = dims(op) if callable(dims) else operand_groups(op, [dims])[0]
+            expected = size_count(enc)
+            if expected != len(values):
+                return (f"type set has {expected} dynamic dimensions but only {len(values)} dimension values are "
+                        f"attached")
+        return None
+
+    return check
+
+
 #===----------------------------------------------------------------------===#
 # stream.tensor.empty / constant / splat: a new encoded resource
 #===----------------------------------------------------------------------===#
@@ -217,6 +237,8 @@ register_iree_op("stream.tensor.empty", traits=(AFF_STREAM, PURE, _LastOperandSi
                  result_names=result_names_fixed("empty"),
                  invariants=OpInvariants(operands="result_encoding_dims*, result_size", results="result", regions=0,
                                          attrs="result_encoding",
+                                         checks=(encoding_dims_check(("result_encoding",
+                                                                      lambda op: op.operands[:-1])),),
                                          types={"result_encoding_dims": INDEX, "result_size": INDEX,
                                                 "result": ANY_RESOURCE}))
 register_iree_op("stream.tensor.constant", traits=(AFF_STREAM, PURE),
@@ -224,11 +246,14 @@ register_iree_op("stream.tensor.constant", traits=(AFF_STREAM, PURE),
                  inherent={"affinity", "result_encoding", "value"}, result_names=result_names_fixed("cst"),
                  invariants=OpInvariants(operands="result_encoding_dims*", results="result", regions=0,
                                          attrs=("result_encoding", "value"),
+                                         checks=(encoding_dims_check(("result_encoding", lambda op: op.operands)),),
                                          types={"result_encoding_dims": INDEX, "result": ANY_RESOURCE}))
 register_iree_op("stream.tensor.splat", traits=(AFF_STREAM, PURE, _LastOperandSizeAware()),
                  parse=_parse_tensor_new, print=_print_tensor_new, inherent={"affinity", "result_encoding"},
                  invariants=OpInvariants(operands="value, result_encoding_dims*, result_size", results="result",
                                          regions=0, attrs="result_encoding",
+                                         checks=(encoding_dims_check(("result_encoding",
+                                                                      lambda op: op.operands[1:-1])),),
                                          types={"result_encoding_dims": INDEX, "result_size": INDEX,
                                                 "result": ANY_RESOURCE}))
 
@@ -277,6 +302,8 @@ def _print_tensor_clone(pr, op: Operation) -> None:
 
 
 _CLONE_SIZES = SegmentSizeAware(operands=(("source", "source_size"),), results=((0, "result_size"),))
+_CLONE_DIMS = (encoding_dims_check(("source_encoding", "source_encoding_dims"),
+                                   ("result_encoding", "result_encoding_dims")),)
 _CLONE_TYPES = {"source": ANY_RESOURCE, "source_encoding_dims": INDEX, "source_size": INDEX,
                 "result_encoding_dims": INDEX, "result_size": INDEX, "result": ANY_RESOURCE}
 register_iree_op("stream.tensor.clone", traits=(AFF_STREAM, PURE, OperandSegments(_CLONE_GROUPS), _CLONE_SIZES),
@@ -285,14 +312,15 @@ register_iree_op("stream.tensor.clone", traits=(AFF_STREAM, PURE, OperandSegment
                  invariants=OpInvariants(operands=", ".join(n + ("*" if n.endswith("dims") else "")
                                                             for n in _CLONE_GROUPS),
                                          results="result", regions=0, attrs=("source_encoding", "result_encoding"),
-                                         types=_CLONE_TYPES))
+                                         types=_CLONE_TYPES, checks=_CLONE_DIMS))
 register_iree_op("stream.tensor.slice", traits=(AFF_STREAM, PURE, OperandSegments(_SLICE_GROUPS), _CLONE_SIZES),
                  parse=_parse_tensor_clone, print=_print_tensor_clone,
                  inherent={"affinity", "source_encoding", "result_encoding"},
                  invariants=OpInvariants(operands=", ".join(n + ("*" if n.endswith(("dims", "indices", "lengths"))
                                                                  else "") for n in _SLICE_GROUPS),
                                          results="result", regions=0, attrs=("source_encoding", "result_encoding"),
-                                         types=dict(_CLONE_TYPES, start_indices=INDEX, lengths=INDEX)))
+                                         types=dict(_CLONE_TYPES, start_indices=INDEX, lengths=INDEX),
+                                         checks=_CLONE_DIMS))
 # Current releases only: re-encodes a resource (same syntax as a clone).
 register_iree_op("stream.tensor.encode", traits=(AFF_STREAM, PURE, OperandSegments(_CLONE_GROUPS), _CLONE_SIZES),
                  parse=_parse_tensor_clone, print=_print_tensor_clone,
@@ -300,7 +328,7 @@ register_iree_op("stream.tensor.encode", traits=(AFF_STREAM, PURE, OperandSegmen
                  invariants=OpInvariants(operands=", ".join(n + ("*" if n.endswith("dims") else "")
                                                             for n in _CLONE_GROUPS),
                                          results="result", regions=0, attrs=("source_encoding", "result_encoding"),
-                                         types=_CLONE_TYPES))
+                                         types=_CLONE_TYPES, checks=_CLONE_DIMS))
 
 
 #===----------------------------------------------------------------------===#
@@ -383,7 +411,8 @@ register_iree_op("stream.tensor.fill", traits=(AFF_STREAM, _TIED_TARGET, Operand
                                                                               "lengths")),
                                          results="result", regions=0, attrs="target_encoding",
                                          types={"target": ANY_RESOURCE, "target_size": INDEX, "result": ANY_RESOURCE},
-                                         same_types=(("target", "result"),)))
+                                         same_types=(("target", "result"),),
+                                         checks=(encoding_dims_check(("target_encoding", "target_encoding_dims")),)))
 register_iree_op("stream.tensor.update",
                  traits=(AFF_STREAM, _TIED_TARGET, OperandSegments(_UPDATE_GROUPS),
                          SegmentSizeAware(operands=(("target", "target_size"), ("update", "update_size")),
@@ -395,7 +424,9 @@ register_iree_op("stream.tensor.update",
                                          results="result", regions=0, attrs=("target_encoding", "update_encoding"),
                                          types={"target": ANY_RESOURCE, "target_size": INDEX, "update": ANY_RESOURCE,
                                                 "update_size": INDEX, "result": ANY_RESOURCE},
-                                         same_types=(("target", "result"),)))
+                                         same_types=(("target", "result"),),
+                                         checks=(encoding_dims_check(("target_encoding", "target_encoding_dims"),
+                                                                     ("update_encoding", "update_encoding_dims")),)))
 # Host-side staging access: not affinity ops.
 register_iree_op("stream.tensor.store", traits=(_TIED_TARGET, OperandSegments(_STORE_GROUPS), _TARGET_SIZES),
                  parse=_parse_tensor_fill, print=_print_tensor_fill, inherent={"target_encoding"},
@@ -403,7 +434,8 @@ register_iree_op("stream.tensor.store", traits=(_TIED_TARGET, OperandSegments(_S
                                          results="result", regions=0, attrs="target_encoding",
                                          types={"target": STAGING_RESOURCE, "target_size": INDEX,
                                                 "result": STAGING_RESOURCE},
-                                         same_types=(("target", "result"),)))
+                                         same_types=(("target", "result"),),
+                                         checks=(encoding_dims_check(("target_encoding", "target_encoding_dims")),)))
 
 _LOAD_GROUPS = ("source", "source_encoding_dims", "source_size", "indices")
 
@@ -438,7 +470,8 @@ register_iree_op("stream.tensor.load",
                  parse=_parse_tensor_load, print=_print_tensor_load, inherent={"source_encoding"},
                  invariants=OpInvariants(operands=_groups_spec(_LOAD_GROUPS, ("source_encoding_dims", "indices")),
                                          results="result", regions=0, attrs="source_encoding",
-                                         types={"source": STAGING_RESOURCE, "source_size": INDEX}))
+                                         types={"source": STAGING_RESOURCE, "source_size": INDEX},
+                                         checks=(encoding_dims_check(("source_encoding", "source_encoding_dims")),)))
 
 
 #===----------------------------------------------------------------------===#

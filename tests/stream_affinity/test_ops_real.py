@@ -15,10 +15,15 @@ Data (tests/stream_affinity/data/ops_real/):
 * `annotate/*.mlir` with `*.expected`: `iree-opt
   --iree-stream-annotate-affinities` (3.2.0) output; dfx's annotation must
   be identical.
+* `annotate_v3_13/ties.mlir` with `ties.expected`: iree-opt 3.13's
+  annotation of ops that exist only in current releases; the placement of
+  their tied results must agree (the rest of 3.13's output follows its own
+  rule set, SPEC-CURRENT).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -120,3 +125,38 @@ def test_ops_doc_lists_every_op_with_its_model():
     assert sorted(rows) == sorted(set(IREE_OPS))
     for name in IREE_OPS:
         assert rows[name] == model_columns(name), name
+
+
+#===----------------------------------------------------------------------===#
+# Ties of the current releases' ops, against iree-opt 3.13's annotation
+#===----------------------------------------------------------------------===#
+
+V313_ANNOTATE = DATA / "annotate_v3_13"
+
+
+def _results_by_op(text: str) -> dict:
+    """Op name → its `stream.affinities.results` text, per op line, in
+    order (3.13 prints more attributes than the 3.2.0 rules do: only the
+    result placements are compared)."""
+    out = {}
+    for line in text.splitlines():
+        m = re.search(r"= ([a-z_]+\.[a-z_.]+) ", line)
+        r = re.search(r"stream\.affinities\.results = (\[\[.*?\]\])", line)
+        if m and r:
+            out.setdefault(m.group(1), []).append(r.group(1))
+    return out
+
+
+def test_current_ops_results_follow_their_tied_operand():
+    """Each op of ties.mlir updates or forwards a dev_a value in place: 3.13
+    places every such result on dev_a, and so do we."""
+    path = V313_ANNOTATE / "ties.mlir"
+    module = parse_module(path.read_text(), str(path))
+    annotate_affinities(module)
+    ours = _results_by_op(print_module(module))
+    upstream = _results_by_op((V313_ANNOTATE / "ties.expected").read_text())
+    tied = ("stream.async.parameter.read", "stream.async.parameter.write", "stream.resource.transients",
+            "stream.async.cast", "hal.tensor.transients", "flow.parameter.write")
+    for name in tied:
+        assert upstream[name] == ["[[#hal.device.promise<@dev_a>]]"], name
+        assert ours[name] == upstream[name], name

@@ -30,6 +30,8 @@ def wrap(body: str) -> str:
 _FLOW_FUNC = "flow.func private @ff(%a: tensor<4xf32>) -> tensor<4xf32>\n"
 _ASYNC_FUNC = "stream.async.func private @af(%a: !stream.resource<*>, %s: index) -> !stream.resource<*>\n"
 
+_DIMS_MESSAGE = "type set has 1 dynamic dimensions but only 0 dimension values are attached"
+
 # (name, program, line, col, message, agreement with iree-opt: "same" or "ours")
 CASES = [
     # The examples of issue 14 (both were accepted and annotated before).
@@ -191,6 +193,51 @@ CASES = [
      wrap('  %0 = "flow.dispatch"(%a) <{entry_points = [@ex::@d], operandSegmentSizes = array<i32: 0, 1, 0, 0>, '
           'tied_operands = [3 : index]}> : (tensor<4xf32>) -> tensor<4xf32>'),
      2, 8, "'flow.dispatch' op result #0 is tied to operand 3, out of range for its 1 'arguments' operands", "ours"),
+    # Host ops of the stream tensor/resource/parameter families and check/hal (docs/ops.md).
+    ("tensor_load_not_staging",
+     wrap("  %0 = stream.tensor.load %r[%x] : tensor<4xf32> in !stream.resource<*>{%s} -> f32"),
+     2, 8, "'stream.tensor.load' op operand #0 must be staging resource, but got '!stream.resource<*>'", "same"),
+    ("resource_load_not_staging", wrap("  %0 = stream.resource.load %r[%x] : !stream.resource<*>{%s} -> i32"),
+     2, 8, "'stream.resource.load' op operand #0 must be staging resource, but got '!stream.resource<*>'", "same"),
+    ("parameter_load_mixed_scopes",
+     wrap('  %c0_i64 = arith.constant 0 : i64\n  %0, %1 = stream.parameter.load {\n'
+          '    "a"::"k"[%c0_i64] : !stream.resource<constant>{%s},\n'
+          '    "b"::"k"[%c0_i64] : !stream.resource<constant>{%s}\n  } => !stream.timepoint'),
+     6, 3, "custom op 'stream.parameter.load' each operation must use the same scope", "same"),
+    ("concurrent_outside_execute",
+     wrap("  %0 = stream.async.concurrent with(%r as %arg0: !stream.resource<*>{%s}) -> %r{%s} {\n"
+          "    stream.yield %arg0 : !stream.resource<*>{%s}\n  }"),
+     2, 8, "'stream.async.concurrent' op expects parent op to be one of 'stream.async.execute, "
+           "stream.async.concurrent'", "same"),
+    ("check_eq_operand_types_differ", wrap("  check.expect_eq(%a, %i) : tensor<4xf32>"),
+     2, 23, "use of value '%i' expects different type than prior uses: 'tensor<4xf32>' vs 'tensor<4xi32>'", "same"),
+    ("buffer_view_dim_on_tensor", wrap("  %0 = hal.buffer_view.dim<%a : tensor<4xf32>>[0] : index"),
+     2, 8, "'hal.buffer_view.dim' op operand #0 must be buffer_view, but got 'tensor<4xf32>'", "same"),
+    ("alias_storage_not_a_buffer", wrap("  %0 = hal.tensor.alias %a : tensor<4xf32> to %i : tensor<4xi32>"),
+     2, 8, "'hal.tensor.alias' op operand #1 must be buffer or buffer_view, but got 'tensor<4xi32>'", "same"),
+    ("buffer_view_assert_without_type",
+     wrap('  hal.buffer_view.assert<%b : !hal.buffer_view> message("in") shape([%x])'),
+     2, 74, "expected 'type'", "ours"),
+    ("async_splat_to_staging", wrap("  %0 = stream.async.splat %n : i32 -> !stream.resource<staging>{%s}"),
+     2, 8, "'stream.async.splat' op result #0 must be resource or external resource or transient resource or "
+           "variable resource or constant resource, but got '!stream.resource<staging>'", "same"),
+    ("tensor_empty_missing_dims",
+     wrap('  %0 = "stream.tensor.empty"(%s) <{result_encoding = tensor<?xf32>}> : (index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.empty' op " + _DIMS_MESSAGE, "same"),
+    ("tensor_splat_missing_dims",
+     wrap('  %0 = "stream.tensor.splat"(%n, %s) <{result_encoding = tensor<?xf32>}> : '
+          '(i32, index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.splat' op " + _DIMS_MESSAGE, "same"),
+    ("tensor_clone_missing_result_dims",
+     wrap('  %0 = "stream.tensor.clone"(%r, %s, %s) <{operandSegmentSizes = array<i32: 1, 0, 1, 0, 1>, '
+          'source_encoding = tensor<4xf32>, result_encoding = tensor<?xf32>}> : '
+          '(!stream.resource<*>, index, index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.clone' op " + _DIMS_MESSAGE, "same"),
+    ("tensor_update_missing_update_dims",
+     wrap('  %0 = "stream.tensor.update"(%r, %s, %s, %r, %s) <{operandSegmentSizes = array<i32: 1, 0, 1, 1, 1, 0, 1>, '
+          'target_encoding = tensor<4xf32>, update_encoding = tensor<?xf32>}> : '
+          '(!stream.resource<*>, index, index, !stream.resource<*>, index) -> !stream.resource<*>'),
+     2, 8, "'stream.tensor.update' op " + _DIMS_MESSAGE, "same"),
 ]
 
 
