@@ -43,7 +43,7 @@ def assert_annotations_match(texts):
         assert not problems, "annotations differ from iree-opt:\n  " + "\n  ".join(problems) + "\n--- input ---\n" + text
 
 
-@example([found.D1_BARRIER_RESULT]).xfail(raises=AssertionError, reason="D1: flow.tensor.barrier is tied in 3.2.0")
+@example([found.D1_BARRIER_RESULT])
 @example([found.D2_FOR_ZERO_TRIP_CONSUMER])
 @example([found.P1_TIED_PINNED_OPERAND])
 @example([found.D3_PIN_THROUGH_WHILE]).xfail(raises=AssertionError, reason="D3: pinning through scf.condition")

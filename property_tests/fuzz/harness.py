@@ -147,7 +147,13 @@ class Worker:
         except BrokenPipeError:
             return self._crashed(start)
         fd = self.proc.stdout.fileno()
-        while b"\n" not in self._buffer:
+        # Chunks are collected in a list and only the newest is searched for
+        # the end of the answer: an answer can be tens of megabytes (deep
+        # nesting prints quadratic indentation), and growing one bytes object
+        # and rescanning it per chunk made reading it quadratic.
+        chunks = [self._buffer]
+        found = b"\n" in self._buffer
+        while not found:
             remaining = limit - (time.monotonic() - start)
             if remaining <= 0:
                 self.close()
@@ -159,8 +165,9 @@ class Worker:
             chunk = os.read(fd, 1 << 20)
             if not chunk:
                 return self._crashed(start)
-            self._buffer += chunk
-        line, self._buffer = self._buffer.split(b"\n", 1)
+            chunks.append(chunk)
+            found = b"\n" in chunk
+        line, self._buffer = b"".join(chunks).split(b"\n", 1)
         answer = json.loads(line)
         return Outcome(answer["code"], answer["stdout"], answer["stderr"], seconds=time.monotonic() - start)
 
