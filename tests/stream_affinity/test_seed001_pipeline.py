@@ -14,8 +14,11 @@ dataflow between the dispatches are compared, up to SSA names.
   (tests/data/seed001/stream_elided.mlir); with a one-way link the
   transfer back stays.
 * `annotate-affinities --allocations` needs `stream.async.execute` regions,
-  i.e. `schedule-execution` after those passes, which rejects the program
-  (strict xfail below, with the exact error).
+  i.e. `schedule-execution`. From the gist's own stream program
+  (stream_transfers.mlir) `elide-transfers,schedule-execution` works and the
+  shared values get the gist's `#hal.device.optimal<[@device_a, @device_b]>`;
+  from our conversion of the flow program schedule-execution rejects its
+  own partitioning in either pass order (strict xfail, exact errors).
 """
 
 from __future__ import annotations
