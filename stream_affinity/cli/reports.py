@@ -205,7 +205,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
             diag = e if isinstance(e, DiagnosticError) else e.diagnostic()
             stderr.write(diag.render(sources) + "\n")
             exit_code = max(exit_code, 1)
-            if emit == "ir" and target is None and not transfers_mode:
+            if emit == "ir" and target is None:
                 pieces.append("")
         except Exception as e:  # a bug, not bad input: report without a traceback
             loc = Location(filename, line_offset + 1, 1)
@@ -214,7 +214,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
             if os.environ.get("DFX_TRACEBACK"):
                 traceback.print_exc(file=stderr)
             exit_code = 2
-            if emit == "ir" and target is None and not transfers_mode:
+            if emit == "ir" and target is None:
                 pieces.append("")
 
     if options.get("stats"):

@@ -139,7 +139,7 @@ def transfer_summary(transfers: List[Transfer]) -> List[dict]:
     statically sized ones, how many have a dynamic size, how many are elided."""
     pairs: Dict[Tuple[str, str], dict] = {}
     for t in transfers:
-        key = (str(t.source), str(t.target))
+        key = (str(t.source) if t.source is not None else None, str(t.target) if t.target is not None else None)
         s = pairs.get(key)
         if s is None:
             s = pairs[key] = {"source": key[0], "target": key[1], "count": 0, "bytes": 0, "dynamic": 0,
@@ -247,7 +247,8 @@ def transfers_text(transfers: List[Transfer], naming: PrintedNaming, *, analysis
         if topology:
             mark = " [elided by the topology]" if t.elided else " [kept by the topology]"
         lines.append(f"transfer #{i}: {r['function']}::{r['value']} : {r['type']} ({r['defined_by']} at "
-                     f"{r['location'] or 'unknown location'}) {r['source']} -> {r['target']}, {size}, "
+                     f"{r['location'] or 'unknown location'}) {r['source'] or 'unknown'} -> "
+                     f"{r['target'] or 'unknown'}, {size}, "
                      f"for {r['user']} at {r['user_location'] or 'unknown location'}{mark}")
         if explain and analysis is not None:
             src, tgt = explain_transfer(analysis, t, naming, max_depth)
@@ -261,6 +262,7 @@ def transfers_text(transfers: List[Transfer], naming: PrintedNaming, *, analysis
         for s in summary:
             extra = f" + {s['dynamic']} of dynamic size" if s["dynamic"] else ""
             elided = f", {s['elided']} elided" if topology else ""
-            lines.append(f"  {s['source']} -> {s['target']}: {s['count']} transfer(s), {s['bytes']} bytes"
+            lines.append(f"  {s['source'] or 'unknown'} -> {s['target'] or 'unknown'}: {s['count']} transfer(s), "
+                         f"{s['bytes']} bytes"
                          f"{extra}{elided}")
     return "\n".join(lines) + "\n"

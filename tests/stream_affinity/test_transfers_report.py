@@ -221,3 +221,46 @@ def test_no_transfers(tmp_path):
     code, out, err = run(str(path), "--transfers")
     assert code == 0, err
     assert out == "no cross-device transfers\n"
+
+
+INLINE = """\
+util.global private mutable @g {stream.affinity = #hal.device.affinity<@dev_a>} : tensor<4xf32>
+util.func public @f(%x: tensor<?xf32>, %n: index, %c: tensor<4xf32>) -> tensor<?xf32> {
+  %y = flow.tensor.transfer %x : tensor<?xf32>{%n} to #hal.device.affinity<@dev_b>
+  %z = flow.tensor.transfer %y : tensor<?xf32>{%n} to #hal.device.affinity<@dev_a>
+  %d = flow.tensor.transfer %c : tensor<4xf32> to #hal.device.affinity<@dev_b>
+  util.global.store %d, @g : tensor<4xf32>
+  util.return %z : tensor<?xf32>
+}
+"""
+BOTH_WAYS = "[(@dev_a -> @dev_b = {unified_memory = true}), (@dev_b -> @dev_a = {unified_memory = true})]"
+
+
+def test_unknown_source_dynamic_size_and_global_store(tmp_path):
+    path = tmp_path / "inline.mlir"
+    path.write_text(INLINE)
+    code, out, err = run(str(path), "--transfers", "--topology", BOTH_WAYS)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert "@f::%arg0 : tensor<?xf32> (block argument at " in lines[0]
+    assert f") unknown -> #hal.device.affinity<@dev_b>, dynamic size, for flow.tensor.transfer" in lines[0]
+    assert lines[0].endswith("[kept by the topology]")
+    assert lines[1].endswith("[elided by the topology]")
+    # The store into @g (placed on dev_a) changes the lifetime: always kept.
+    assert "#hal.device.affinity<@dev_b> -> #hal.device.affinity<@dev_a>, 16 bytes, for util.global.store" in out
+    assert [l for l in lines if "util.global.store" in l][0].endswith("[kept by the topology]")
+    assert "  unknown -> #hal.device.affinity<@dev_b>: 2 transfer(s), 16 bytes + 1 of dynamic size, 0 elided" in lines
+    # Against the pass: what stays after convert-to-stream + elide-transfers.
+    module = parse_module(INLINE)
+    listed = transfer_list(module, load_topology(BOTH_WAYS))
+    converted = parse_module(INLINE)
+    convert_to_stream(converted)
+    assert reported(listed) == converted_cross_transfers(converted)
+    converted.set_attr(TOPOLOGY_ATTR_NAME, load_topology(BOTH_WAYS))
+    elide_transfers(converted)
+    assert reported(listed, keep_elided=False) == converted_cross_transfers(converted)
+    code, out, err = run(str(path), "--transfers", "--emit=json")
+    doc = json.loads(out)
+    assert validate(doc, json.loads(SCHEMA_FILE.read_text())) == []
+    assert doc["modules"][0]["transfers"]["list"][0]["source"] is None
+    assert doc["modules"][0]["transfers"]["summary"][0]["source"] is None
