@@ -68,9 +68,15 @@ def _annotate_options(ap) -> None:
     ap.add_argument("--explain-depth", type=_positive, default=64, metavar="N",
                     help="deepest level of the --explain tree (default 64)")
     ap.add_argument("--emit", choices=("ir", "json", "dot", "html"), default="ir",
-                    help="output: annotated IR (default), the results as JSON (schema dfx.affinity/1), "
+                    help="output: annotated IR (default), the results as JSON (schema dfx.affinity/2), "
                          "the dataflow graph as Graphviz DOT (-o FILE.svg/.png/.pdf renders it), "
                          "or an interactive placement report as one self-contained HTML page")
+    ap.add_argument("--transfers", nargs="?", const="list", choices=("list", "explain"), default=None,
+                    help="list the cross-device transfers convert-to-stream inserts (value, defining op, "
+                         "from -> to, bytes; per device pair a summary), marking those the topology elides "
+                         "when there is one (--topology or stream.topology). Text instead of the IR; with "
+                         "--emit=json a `transfers` member per module, with --emit=dot the transfer edges "
+                         "drawn red. --transfers=explain adds the explain tree of both sides of each")
     ap.add_argument("--stats", action="store_true",
                     help="print statistics to stderr: elements by kind, updates, iterations and the "
                          "time of each phase; on a terminal, also a progress line during long solves")
@@ -95,6 +101,10 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
         return run_tool(argv, prog=PROG, description=DESCRIPTION, default_passes=["annotate-affinities"],
                         extra_options=_annotate_options, allow_pass_flag=False,
                         stdin=stdin, stdout=stdout, stderr=stderr)
+    if ns.transfers and (ns.explain or ns.emit == "html"):
+        other = "--explain" if ns.explain else "--emit=html"
+        stderr.write(f"{PROG}: error: --transfers cannot be combined with {other}\n")
+        return 2
     if ns.explain and ns.emit != "ir":
         stderr.write(f"{PROG}: error: --explain prints an explanation instead of the IR; "
                      f"it cannot be combined with --emit={ns.emit}\n")

@@ -8,11 +8,12 @@ and print something other than IR:
     parse -> analysis -> annotate -> print      (IR, the default)
     parse -> analysis -> explain                (--explain TARGET)
     parse -> analysis -> emit                   (--emit=json / --emit=dot)
+    parse -> analysis -> transfers              (--transfers, text or with json/dot)
 
 Input handling, `--split-input-file`, diagnostics, exit codes and `-o`
 (written only on success) follow `run_tool`.
 
-* JSON (`affinity_document`): schema `dfx.affinity/1`, described in
+* JSON (`affinity_document`): schema `dfx.affinity/2`, described in
   docs/affinity-schema.json and docs/cli.md: per module, per function, per
   op (with location) and per value, what the `stream.affinities*`
   attributes say, plus whether each answer is known.
@@ -21,6 +22,9 @@ Input handling, `--split-input-file`, diagnostics, exit codes and `-o`
   several; white and dashed when unknown), each function a cluster and each
   previewed execution partition (`stream_affinity.transforms.preview`) a dashed
   cluster inside it. `-o FILE.svg|png|pdf` renders it with Graphviz `dot`.
+* Transfers (`--transfers[=explain]`, `stream_affinity.reports.transfers`):
+  the cross-device transfers convert-to-stream inserts, as text, as the
+  `transfers` member of each JSON module entry, or as marked DOT edges.
 * Statistics (`Stats`): elements by kind, updates, iterations and the time
   of each phase, on stderr.
 """
@@ -46,6 +50,8 @@ from stream_affinity.reports.dot import RENDERED_FORMATS, RenderError, affinity_
 from stream_affinity.reports.html import html_report
 from stream_affinity.reports.json import affinity_document, dump_json, module_report
 from stream_affinity.reports.stats import Stats, TerminalProgress, is_terminal
+from stream_affinity.reports.transfers import transfer_list, transfers_json, transfers_text
+from stream_affinity.analysis.topology import lookup_topology
 
 __all__ = [
     "run_report", "wants_report",
@@ -56,6 +62,7 @@ def wants_report(options) -> bool:
     """Whether parsed command-line |options| ask for anything but plain
     annotated IR (then `run_report` handles the run)."""
     return bool(getattr(options, "explain", None) or getattr(options, "stats", False)
+                or getattr(options, "transfers", None)
                 or (getattr(options, "emit", None) or "ir") != "ir")
 
 
@@ -114,6 +121,21 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
     progress_stream = stderr if options.get("stats") and is_terminal(stderr) else None
     usage = bool(options.get("usage")) or options.get("rules") == "current"
     partitions = bool(options.get("partitions"))
+    transfers_mode = options.get("transfers")
+    given_topology = None
+    if transfers_mode and options.get("topology"):
+        from stream_affinity.cli.topology import OPTION_SOURCE, load_topology
+        try:
+            given_topology = load_topology(options["topology"])
+        except DiagnosticError as e:
+            spec = options["topology"]
+            if not os.path.isfile(spec):
+                sources.add(OPTION_SOURCE, spec)
+            else:
+                with open(spec, encoding="utf-8", errors="surrogateescape") as f:
+                    sources.add(spec, f.read())
+            stderr.write(e.render(sources) + "\n")
+            return 1
 
     pieces: List[str] = []          # IR or explanations, one per chunk
     reports: List[dict] = []        # JSON module entries
@@ -128,7 +150,18 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
             with stats.phase("analysis"):
                 analysis = _solve(module, options, progress_stream, prog)
             stats.add_analysis(analysis)
-            if target is not None:
+            transfers = None
+            topology = None
+            if transfers_mode:
+                with stats.phase("transfers"):
+                    topology = given_topology if given_topology is not None else lookup_topology(module)
+                    transfers = transfer_list(module, topology)
+            if transfers is not None and emit == "ir":
+                naming = PrintedNaming(module, generic=bool(options.get("print_op_generic")))
+                pieces.append(transfers_text(transfers, naming, analysis=analysis,
+                                             explain=transfers_mode == "explain", topology=topology is not None,
+                                             max_depth=options.get("explain_depth") or 64))
+            elif target is not None:
                 with stats.phase("explain"):
                     naming = PrintedNaming(module, generic=bool(options.get("print_op_generic")))
                     resolved = resolve_target(module, target, naming, filename)
@@ -144,13 +177,18 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                 with stats.phase("emit"):
                     naming = PrintedNaming(module)
                     if emit == "json":
-                        reports.append(module_report(module, analysis, naming, chunk=index, line_offset=line_offset,
-                                                     usage=usage, partitions=partitions))
+                        report = module_report(module, analysis, naming, chunk=index, line_offset=line_offset,
+                                               usage=usage, partitions=partitions)
+                        if transfers is not None:
+                            report["transfers"] = transfers_json(transfers, naming, analysis=analysis,
+                                                                 explain=transfers_mode == "explain")
+                            report["transfers"]["topology"] = str(topology) if topology is not None else None
+                        reports.append(report)
                     elif emit == "html":
                         graphs.append((module, analysis, naming))
                     else:
                         title = f"chunk {index}: " if len(chunks) > 1 else ""
-                        graphs.append((module, analysis, naming, title))
+                        graphs.append((module, analysis, naming, title, transfers))
             else:
                 with stats.phase("annotate"), gc_paused():
                     write_annotations(module, analysis, usage)
@@ -187,6 +225,8 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
 
     if target is not None:
         result = "\n".join(pieces)
+    elif transfers_mode and emit == "ir":
+        result = (SPLIT_MARKER + "\n").join(pieces)
     elif emit == "json":
         doc = affinity_document(filename, reports, usage=usage, partitions=partitions)
         result = dump_json(doc)

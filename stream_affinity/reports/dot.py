@@ -167,7 +167,17 @@ def _op_label(op: Operation, naming: PrintedNaming) -> str:
 
 
 def _add_module_to_dot(b: _DotBuilder, module: Operation, analysis: AffinityAnalysis, naming: PrintedNaming,
-                       title: str) -> None:
+                       title: str, transfers: Optional[Sequence] = None) -> None:
+    # value -> consumer edges where convert-to-stream inserts a transfer
+    # (`--transfers`): drawn bold red (dashed when the topology elides it).
+    marked: Dict[Tuple[Value, Operation], str] = {}
+    for t in transfers or ():
+        label = f"transfer {_short(str(t.source))} -> {_short(str(t.target))}"
+        style = 'color="#cc0000", fontcolor="#cc0000", penwidth=2'
+        if t.elided:
+            label += " (elided)"
+            style += ", style=dashed"
+        marked[(t.value, t.user)] = f" [{style}, label={_dot_str(label)}]"
     body = module.regions[0].entry_block if module.regions else None
     for fn in (body or ()):
         if fn.has_trait(ObjectLike) or (fn.get_trait(FunctionLike) is None and fn.get_trait(Callable) is None):
@@ -225,19 +235,20 @@ def _add_module_to_dot(b: _DotBuilder, module: Operation, analysis: AffinityAnal
             for v in op.operands:
                 vid = b.node_ids.get(v)
                 if vid is not None:
-                    b.edges.append(f"{vid} -> {oid};")
+                    b.edges.append(f"{vid} -> {oid}{marked.get((v, op), '')};")
             for r in op.results:
                 b.edges.append(f"{oid} -> {b.node_ids[r]};")
 
 
-def affinity_dot(modules: Sequence[Tuple[Operation, AffinityAnalysis, PrintedNaming, str]]) -> str:
+def affinity_dot(modules: Sequence[Tuple]) -> str:
     """The DOT text of one or more solved modules, given as (module,
-    analysis, naming, title prefix) (see the module docstring).
+    analysis, naming, title prefix[, transfers]) (see the module docstring;
+    transfers: `reports.transfers.Transfer`s whose edges are marked).
     Deterministic: ids and colours follow program order and sorted
     affinity text."""
     b = _DotBuilder()
-    for module, analysis, naming, title in modules:
-        _add_module_to_dot(b, module, analysis, naming, title)
+    for module, analysis, naming, title, *rest in modules:
+        _add_module_to_dot(b, module, analysis, naming, title, rest[0] if rest else None)
     return b.finish()
 
 

@@ -136,7 +136,7 @@ def test_reference_json_validates_with_usage_and_partitions(schema, reference_js
 
 def test_validator_rejects_wrong_documents(schema):
     doc = json.loads(ok("--emit=json", str(SEED)))
-    doc["schema"] = "dfx.affinity/2"
+    doc["schema"] = "dfx.affinity/0"
     del doc["modules"][0]["functions"][0]["ops"][0]["location"]
     doc["modules"][0]["functions"][0]["values"][1]["produced"]["known"] = "yes"
     doc["modules"][0]["extra"] = 1

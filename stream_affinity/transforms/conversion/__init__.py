@@ -52,8 +52,10 @@ def _legality(types):
     return is_legal
 
 
-def convert_to_stream(module: Operation) -> None:
-    """Converts |module| in place; raises `ConversionError` on failure."""
+def convert_to_stream(module: Operation, observer=None) -> None:
+    """Converts |module| in place; raises `ConversionError` on failure.
+    |observer|, if given, is told of every cross-affinity transfer inserted
+    (`Context.note_transfer`)."""
     analysis = AffinityAnalysis(module)
     result = analysis.run()
     if not result:
@@ -62,6 +64,7 @@ def convert_to_stream(module: Operation) -> None:
     types = make_type_converter()
     conversion = Conversion(types, is_legal=_legality(types), skip_nested=lambda op: op.name in _EXECUTABLES)
     ctx = Context(analysis, conversion)
+    ctx.observer = observer
     add_structural_patterns(ctx, conversion, module)
     add_flow_patterns(ctx, conversion)
     add_hal_patterns(ctx, conversion)

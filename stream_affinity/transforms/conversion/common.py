@@ -68,6 +68,15 @@ class Context:
         self.analysis = analysis
         self.conversion = conversion
         self.types = conversion.types
+        # Called as observer(value, source, target, op) for every transfer
+        # between two different affinities the patterns insert (value and
+        # op unconverted); `annotate-affinities --transfers` listens here.
+        self.observer = None
+
+    def note_transfer(self, value: Value, source: Optional[Attribute], target: Optional[Attribute],
+                      where: Operation) -> None:
+        if self.observer is not None and source != target:
+            self.observer(value, source, target, where)
 
     # -- analysis queries (on original ops and values) -----------------------
 
@@ -140,6 +149,7 @@ def transfer_to(ctx: Context, rw: Rewriter, original: Value, values: List[Value]
     producer = r.defining_op
     if producer is not None and producer.name == "stream.async.barrier":
         return r
+    ctx.note_transfer(original, source, affinity, where)
     return transfer(rw, r, size, source, affinity)
 
 

@@ -168,6 +168,7 @@ def _transfer(ctx: Context):
             raise ConversionError(op.location, "failed to legalize operation 'flow.tensor.transfer' (the transfer "
                                                "has no execution affinity)")
         r, size = pair(operands[0], op)
+        ctx.note_transfer(op.operand(0), ctx.resource_affinity(op.operand(0)), aff, op)
         out = transfer(rw, r, size, ctx.resource_affinity(op.operand(0)), aff)
         rw.replace(op, [[out, size]])
         return True

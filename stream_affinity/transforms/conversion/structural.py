@@ -289,6 +289,7 @@ def _global_store(ctx: Context, globals_: Globals):
             return False
         r, s = pair(operands[0], op)
         lifetime = globals_.lifetime(g)
+        ctx.note_transfer(op.operand(0), ctx.resource_affinity(op.operand(0)), ctx.global_affinity(g), op)
         stored = transfer(rw, r, s, ctx.resource_affinity(op.operand(0)), ctx.global_affinity(g),
                           resource(lifetime))
         rw.create("util.global.store", [stored], [], {"global": SymbolRefAttr(name)}, dict(op.attributes))

@@ -1,0 +1,268 @@
+"""`annotate-affinities --transfers`: the cross-device transfers that
+`convert-to-stream` inserts, listed against the unconverted program.
+
+The list is not re-derived: `transfer_list` runs the conversion itself on a
+copy of the module with an observer (`Context.note_transfer`), which every
+pattern calls where it decides to move a tensor between two different
+affinities (an operand consumed on another device, an explicit
+`flow.tensor.transfer`, a store into a global placed elsewhere). Each
+observation is mapped back to the value and op of the original module, so
+names, locations and the `--explain` trees of both sides refer to the input.
+
+With a topology (`--topology`, or the module's `stream.topology`), each
+transfer says whether `elide-transfers` would remove it: the rule that pass
+applies to a transfer whose `from(...)` and `to(...)` are both known (the
+target can use the source's memory: same device, unified memory or
+transparent access along the link); a transfer into a global changes the
+resource lifetime and is always kept.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Tuple
+
+from dfx.analysis.provenance import Explanation, PrintedNaming, format_tree, value_location
+from dfx.ir.attributes import Attribute, ComplexType, FloatType, IndexType, IntegerType, TensorType, Type
+from dfx.ir.core import Location, Operation, Value, WalkOrder
+from dfx.ir.diagnostics import error
+
+from stream_affinity.analysis.affinity import AffinityAnalysis
+from stream_affinity.analysis.attributes import AffinityAttr
+from stream_affinity.analysis.topology import DeviceTopology
+from stream_affinity.transforms.conversion import ConversionError, convert_to_stream
+
+__all__ = ["Transfer", "transfer_list", "transfer_summary", "transfers_text", "transfers_json",
+           "explain_transfer", "element_bytes", "static_bytes"]
+
+_FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f80": 80, "f128": 128, "tf32": 32}
+
+
+@dataclass
+class Transfer:
+    """One transfer the conversion inserts, in terms of the input program."""
+
+    value: Value                       # the tensor moved
+    user: Operation                    # the op whose conversion inserts it
+    source: Optional[Attribute]        # where the value lives (None: unknown)
+    target: Optional[Attribute]        # where it is needed
+    kind: str                          # "operand", "explicit" or "global"
+    elided: Optional[bool] = None      # with a topology: whether elide-transfers removes it
+
+    @property
+    def bytes(self) -> Optional[int]:
+        return static_bytes(self.value.type)
+
+
+def element_bytes(t: Type) -> Optional[int]:
+    """Storage bytes of one element of type |t| (sub-byte types round up
+    to a byte, as the stream dialect stores them); None when unknown."""
+    if isinstance(t, IntegerType):
+        return (t.width + 7) // 8
+    if isinstance(t, IndexType):
+        return None
+    if isinstance(t, FloatType):
+        bits = _FLOAT_BITS.get(t.name, 8 if t.name.startswith("f8") or t.name.startswith("f4")
+                               or t.name.startswith("f6") else None)
+        return None if bits is None else (bits + 7) // 8
+    if isinstance(t, ComplexType):
+        e = element_bytes(t.element)
+        return None if e is None else 2 * e
+    return None
+
+
+def static_bytes(t: Type) -> Optional[int]:
+    """Bytes of a statically shaped tensor without encoding; None otherwise."""
+    if not isinstance(t, TensorType) or t.shape is None or t.dynamic_dim_count or t.encoding is not None:
+        return None
+    e = element_bytes(t.element)
+    if e is None:
+        return None
+    n = 1
+    for d in t.shape:
+        n *= d
+    return n * e
+
+
+def _correspondence(original: Operation, copy: Operation) -> Tuple[Dict[Value, Value], Dict[Operation, Operation]]:
+    """Maps the values and ops of |copy| (a clone of |original|) back to
+    |original|'s, by walking both in the same order."""
+    values: Dict[Value, Value] = {}
+    ops: Dict[Operation, Operation] = {}
+    for a, b in zip(original.walk(WalkOrder.PRE), copy.walk(WalkOrder.PRE)):
+        ops[b] = a
+        for ra, rb in zip(a.results, b.results):
+            values[rb] = ra
+        for ga, gb in zip(a.regions, b.regions):
+            for ba, bb in zip(ga.blocks, gb.blocks):
+                for xa, xb in zip(ba.arguments, bb.arguments):
+                    values[xb] = xa
+    return values, ops
+
+
+def transfer_list(module: Operation, topology: Optional[DeviceTopology] = None) -> List[Transfer]:
+    """The cross-affinity transfers `convert-to-stream` inserts into
+    |module| (unchanged), in the order the conversion inserts them; raises
+    `DiagnosticError` when the conversion fails."""
+    copy = module.clone()
+    values, ops = _correspondence(module, copy)
+    seen: Dict[Tuple[Value, Operation], Transfer] = {}
+    out: List[Transfer] = []
+
+    def observe(value: Value, source, target, where: Operation) -> None:
+        v, op = values.get(value), ops.get(where)
+        if v is None or op is None:
+            return
+        key = (v, op)
+        if key in seen:
+            return
+        kind = "explicit" if op.name == "flow.tensor.transfer" else \
+            "global" if op.name == "util.global.store" else "operand"
+        t = Transfer(v, op, source, target, kind)
+        seen[key] = t
+        out.append(t)
+
+    try:
+        convert_to_stream(copy, observer=observe)
+    except ConversionError as e:
+        raise error(e.location if isinstance(e.location, Location) else module.location,
+                    f"--transfers: convert-to-stream fails on this module: {e}") from None
+    if topology is not None:
+        for t in out:
+            t.elided = (t.kind != "global" and isinstance(t.source, AffinityAttr)
+                        and isinstance(t.target, AffinityAttr) and topology.can_access(t.source, t.target))
+    return out
+
+
+def transfer_summary(transfers: List[Transfer]) -> List[dict]:
+    """Per (source, target) pair, in first-seen order: count, bytes of the
+    statically sized ones, how many have a dynamic size, how many are elided."""
+    pairs: Dict[Tuple[str, str], dict] = {}
+    for t in transfers:
+        key = (str(t.source) if t.source is not None else None, str(t.target) if t.target is not None else None)
+        s = pairs.get(key)
+        if s is None:
+            s = pairs[key] = {"source": key[0], "target": key[1], "count": 0, "bytes": 0, "dynamic": 0,
+                              "elided": 0}
+        s["count"] += 1
+        b = t.bytes
+        if b is None:
+            s["dynamic"] += 1
+        else:
+            s["bytes"] += b
+        if t.elided:
+            s["elided"] += 1
+    return list(pairs.values())
+
+
+def _where(loc: Optional[Location]) -> str:
+    return str(loc) if loc is not None and loc.line > 0 else "unknown location"
+
+
+def _function_name(op: Operation) -> str:
+    for a in op.ancestors(include_self=False):
+        name = a.get_attr("sym_name")
+        if name is not None and a.parent_op is not None and a.parent_op.name in ("builtin.module", "module"):
+            return "@" + str(getattr(name, "value", name))
+    return "@?"
+
+
+def _definition(v: Value) -> str:
+    d = v.defining_op
+    return d.name if d is not None else "block argument"
+
+
+def explain_transfer(analysis: AffinityAnalysis, t: Transfer, naming: PrintedNaming,
+                     max_depth: int = 64) -> Tuple[Explanation, Explanation]:
+    """The `--explain` trees of both sides of |t|: why the value lives on
+    the source, why the user needs it on the target."""
+    from dfx.analysis.position import Position
+    from dfx.analysis.provenance import Explainer
+    from dfx.ir.symbols import lookup_symbol
+    from stream_affinity.analysis.affinity import GlobalAffinity
+    from stream_affinity.reports.explain import (AffinityRenderer, Resolved, Target, _element, _explain_execution,
+                                                 explain_target)
+
+    fn = None
+    for a in t.user.ancestors(include_self=False):
+        if a.parent_op is not None and a.parent_op.name in ("builtin.module", "module"):
+            fn = a
+            break
+    source = explain_target(analysis, Resolved(value=t.value, function=fn),
+                            Target(naming.value_name(t.value)), naming, max_depth=max_depth)
+    renderer = AffinityRenderer(analysis, naming, home=fn)
+    explainer = Explainer(analysis.solver, renderer, max_depth=max_depth)
+    if t.kind == "global":
+        ref = t.user.get_attr("global")
+        g = lookup_symbol(t.user, ref) if ref is not None else None
+        e = _element(analysis, GlobalAffinity, Position.for_op(g)) if g is not None else None
+        target = explainer.explain(e) if e is not None else _explain_execution(analysis, explainer, t.user)
+    else:
+        target = _explain_execution(analysis, explainer, t.user)
+    return source, target
+
+
+def _record(t: Transfer, naming: PrintedNaming) -> dict:
+    return {
+        "function": _function_name(t.user),
+        "value": naming.value_name(t.value),
+        "type": str(t.value.type),
+        "defined_by": _definition(t.value),
+        "location": _where(value_location(t.value)) if value_location(t.value) is not None else None,
+        "user": t.user.name,
+        "user_location": str(t.user.location) if t.user.location is not None and t.user.location.line > 0
+        else None,
+        "kind": t.kind,
+        "source": str(t.source) if t.source is not None else None,
+        "target": str(t.target) if t.target is not None else None,
+        "bytes": t.bytes,
+        "elided": t.elided,
+    }
+
+
+def transfers_json(transfers: List[Transfer], naming: PrintedNaming, *, analysis: Optional[AffinityAnalysis] = None,
+                   explain: bool = False, max_depth: int = 64) -> dict:
+    """The `transfers` member of a JSON module entry (with |explain|, each
+    record also has `explain: {source, target}` trees)."""
+    records = []
+    for t in transfers:
+        r = _record(t, naming)
+        if explain and analysis is not None:
+            src, tgt = explain_transfer(analysis, t, naming, max_depth)
+            r["explain"] = {"source": src.to_dict(), "target": tgt.to_dict()}
+        records.append(r)
+    return {"list": records, "summary": transfer_summary(transfers)}
+
+
+def transfers_text(transfers: List[Transfer], naming: PrintedNaming, *, analysis: Optional[AffinityAnalysis] = None,
+                   explain: bool = False, topology: bool = False, max_depth: int = 64) -> str:
+    """The text listing: one line per transfer, then the per-pair summary."""
+    lines: List[str] = []
+    if not transfers:
+        lines.append("no cross-device transfers")
+    for i, t in enumerate(transfers):
+        r = _record(t, naming)
+        size = f"{r['bytes']} bytes" if r["bytes"] is not None else "dynamic size"
+        mark = ""
+        if topology:
+            mark = " [elided by the topology]" if t.elided else " [kept by the topology]"
+        lines.append(f"transfer #{i}: {r['function']}::{r['value']} : {r['type']} ({r['defined_by']} at "
+                     f"{r['location'] or 'unknown location'}) {r['source'] or 'unknown'} -> "
+                     f"{r['target'] or 'unknown'}, {size}, "
+                     f"for {r['user']} at {r['user_location'] or 'unknown location'}{mark}")
+        if explain and analysis is not None:
+            src, tgt = explain_transfer(analysis, t, naming, max_depth)
+            lines.append("  source side:")
+            lines.extend("    " + x for x in format_tree(src).rstrip("\n").split("\n"))
+            lines.append("  target side:")
+            lines.extend("    " + x for x in format_tree(tgt).rstrip("\n").split("\n"))
+    summary = transfer_summary(transfers)
+    if summary:
+        lines.append("summary:")
+        for s in summary:
+            extra = f" + {s['dynamic']} of dynamic size" if s["dynamic"] else ""
+            elided = f", {s['elided']} elided" if topology else ""
+            lines.append(f"  {s['source'] or 'unknown'} -> {s['target'] or 'unknown'}: {s['count']} transfer(s), "
+                         f"{s['bytes']} bytes"
+                         f"{extra}{elided}")
+    return "\n".join(lines) + "\n"
