@@ -302,9 +302,18 @@ class _Verifier:
                     self.fail(last, f"block with no terminator, has '{last.name}'")
 
     def check_symbol(self, op: Operation, tm) -> None:
-        """A symbol must sit directly in a symbol table (when we know its parent)."""
+        """A symbol's visibility is one of the three MLIR knows, and it must
+        sit directly in a symbol table (when we know its parent)."""
         if symbol_name_of(op) is None:
             return
+        vis = op.get_attr("sym_visibility")
+        if vis is not None:
+            if not isinstance(vis, StringAttr):
+                self.op_fail(op, f"requires visibility attribute 'sym_visibility' to be a string attribute, "
+                                 f"but got {vis}")
+            elif vis.value not in ("public", "private", "nested"):
+                self.op_fail(op, 'visibility expected to be one of ["public", "private", "nested"], but got '
+                                 + str(vis))
         parent = op.parent_op
         if parent is None or parent.definition is None:
             return

@@ -251,6 +251,17 @@ def test_duplicate_symbol():
     assert notes == [(1, 1, "see existing symbol definition here")]
 
 
+def test_symbol_visibility_is_public_private_or_nested():
+    # Fuzz finding: also checked where the symbol sits inside an unregistered
+    # op, and the bad value is printed escaped, as iree-opt prints it.
+    check('"util.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "bogus"}> ({\n'
+          '  "util.return"() : () -> ()\n}) : () -> ()\n',
+          1, 1, "'util.func' op visibility expected to be one of" ' ["public", "private", "nested"], but got "bogus"')
+    check('"x.wrap"() ({\n"util.global"() <{sym_name = "g", sym_visibility = "\\FFprivate", type = i32}> : () -> ()\n'
+          '}) : () -> ()\n',
+          2, 1, "'util.global' op visibility expected to be one of" ' ["public", "private", "nested"], but got "\\FFprivate"')
+
+
 def test_function_nested_in_a_function():
     check(fn("  util.func private @g(%b: i32) -> i32 {\n    util.return %b : i32\n  }\n"
              "  util.return %a : tensor<4xf32>\n"),
