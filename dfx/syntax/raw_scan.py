@@ -21,7 +21,7 @@ into a located diagnostic.
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
 __all__ = ["ScanError", "scan_body", "alias_references", "replace_aliases"]
 
@@ -97,44 +97,15 @@ def scan_body(text: str, start: int, is_alias: Callable[[str], bool]) -> Tuple[i
             pos = i + 1
 
 
-def alias_references(text: str, is_alias: Callable[[str], bool]) -> Tuple[str, ...]:
-    """The alias names used in |text| (outside strings and comments), in
-    order of first use."""
-    out: Dict[str, None] = {}
+def _alias_tokens(text: str) -> Iterator[Tuple[int, int, str]]:
+    """(start, end, name) of every `#name` / `!name` token of |text| outside
+    strings and comments, in order."""
     pos = 0
     n = len(text)
     while pos < n:
         m = _NEXT.search(text, pos)
         if m is None:
-            break
-        i = m.start()
-        c = text[i]
-        if c == '"':
-            s = _STRING_BODY.match(text, i + 1)
-            pos = n if s is None else s.end()
-        elif c == "/" and text.startswith("/", i + 1):
-            pos = _comment_end(text, i)
-        elif c == "#" or c == "!":
-            a = _ALIAS_NAME.match(text, i)
-            if a is not None and a.group() not in out and is_alias(a.group()):
-                out[a.group()] = None
-            pos = i + 1 if a is None else a.end()
-        else:
-            pos = i + 1
-    return tuple(out)
-
-
-def replace_aliases(text: str, replacement: Callable[[str], Optional[str]]) -> str:
-    """|text| with every `#alias` / `!alias` token outside strings and
-    comments replaced by `replacement(name)` (kept when that is None)."""
-    out: List[str] = []
-    pos = 0
-    copied = 0
-    n = len(text)
-    while pos < n:
-        m = _NEXT.search(text, pos)
-        if m is None:
-            break
+            return
         i = m.start()
         c = text[i]
         if c == '"':
@@ -146,15 +117,34 @@ def replace_aliases(text: str, replacement: Callable[[str], Optional[str]]) -> s
             a = _ALIAS_NAME.match(text, i)
             if a is None:
                 pos = i + 1
-                continue
-            new = replacement(a.group())
-            if new is not None:
-                out.append(text[copied:i])
-                out.append(new)
-                copied = a.end()
-            pos = a.end()
+            else:
+                yield i, a.end(), a.group()
+                pos = a.end()
         else:
             pos = i + 1
+
+
+def alias_references(text: str, is_alias: Callable[[str], bool]) -> Tuple[str, ...]:
+    """The alias names used in |text| (outside strings and comments), in
+    order of first use."""
+    out: Dict[str, None] = {}
+    for _, _, name in _alias_tokens(text):
+        if name not in out and is_alias(name):
+            out[name] = None
+    return tuple(out)
+
+
+def replace_aliases(text: str, replacement: Callable[[str], Optional[str]]) -> str:
+    """|text| with every `#alias` / `!alias` token outside strings and
+    comments replaced by `replacement(name)` (kept when that is None)."""
+    out: List[str] = []
+    copied = 0
+    for start, end, name in _alias_tokens(text):
+        new = replacement(name)
+        if new is not None:
+            out.append(text[copied:start])
+            out.append(new)
+            copied = end
     if not out:
         return text
     out.append(text[copied:])
