@@ -6,9 +6,13 @@ from an explicit stack), each block is partitioned (`partitioner.partition_strea
 partition becomes one `stream.async.execute` op placed after the last op of
 the partition, capturing the resources it reads and yielding the ones used
 outside; every escaping value is then read through a
-`stream.timepoint.await`. A cleanup then chains awaits into execute
-timepoints, tidies joins, removes dead code, ties in-place results, sinks
-awaits towards their users and groups awaits on the same timepoint. The
+`stream.timepoint.await`; once every partition of a block is built and
+the originals are erased, the block is sorted topologically (once, as
+iree-opt 3.2.0 does; the seed sorted after each partition, see
+docs/divergences.md S5). A cleanup then chains awaits into execute
+timepoints, tidies joins, removes dead code,
+ties in-place results, sinks awaits towards their users and groups awaits
+on the same timepoint. The
 cleanup implements the subset of upstream canonicalizations that shapes the
 output of this pass (SPEC section 10.7). Block order, dominance queries and
 the topological sort live in `block_order`.
@@ -356,13 +360,13 @@ def _process_blocks(region: Region, affinity_of, effects_cache: Dict[Operation, 
             b.finish()
             for producer in b.await_results():
                 dead[producer] = None
-            sort_block_topologically(block)
         for op in reversed(list(dead)):
             if op.parent is None:
                 continue
             if any(r.has_uses for r in op.results):
                 continue  # still used (e.g. from another block): keep it
             op.erase()
+        sort_block_topologically(block)
 
 
 def _check_defined_before_use(func: Operation) -> None:

@@ -47,6 +47,25 @@ def test_cross_block_transfer_is_scheduled():
     assert "^bb1:" in out
 
 
+VS_IREE = DATA / "schedule_vs_iree"
+
+
+def test_block_is_sorted_once_after_the_originals_are_erased():
+    # docs/divergences.md S5: the device_a execute lands between the two
+    # device_b chains; sorting per partition while the originals remained
+    # moved the second export ahead of the first.
+    out = _scheduled((VS_IREE / "crossed_partitions_keep_export_order.mlir").read_text())
+    lines = [line.strip() for line in out.splitlines()]
+    awaits = [line for line in lines if "stream.timepoint.await" in line]
+    assert len(awaits) == 1 and awaits[0].endswith("=> %results_0#0, %results_0#1 : "
+                                                  "!stream.resource<external>{%c64}, !stream.resource<external>{%c64}")
+    awaited = awaits[0].split(" = ")[0].split(":")[0]
+    exports = [line for line in lines if "stream.tensor.export" in line]
+    assert [f"{awaited}#{i} " in line for i, line in enumerate(exports)] == [True, True]
+    names = [line.split(" = ")[0] for line in exports]
+    assert f"util.return {names[0]}, {names[1]} : !hal.buffer_view, !hal.buffer_view" in lines
+
+
 def test_capture_size_defined_in_a_dominating_block():
     # Found by property_tests: the size of a captured argument is defined in
     # the entry block and used in a successor block.
