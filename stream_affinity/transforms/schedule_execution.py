@@ -10,7 +10,7 @@ outside; every escaping value is then read through a
 the originals are erased, the block is sorted topologically (once, as
 iree-opt 3.2.0 does; the seed sorted after each partition, see
 docs/divergences.md S5). A cleanup then chains awaits into execute
-timepoints, tidies joins, removes dead code,
+timepoints, folds redundant transfers, tidies joins, removes dead code,
 ties in-place results, sinks awaits towards their users and groups awaits
 on the same timepoint. The
 cleanup implements the subset of upstream canonicalizations that shapes the
@@ -492,6 +492,46 @@ def _fold_barriers_of_awaits(func: Operation) -> bool:
     return changed
 
 
+def _transfer_fold_target(op: Operation) -> Optional[Value]:
+    """What the `stream.async.transfer` |op| folds to, if anything (the two
+    upstream rules, checked against iree-opt 3.2.0): a transfer of a transfer
+    that brings the value back as it was (the inner source's type is this
+    result's type and the inner `from` equals this `to`) is the inner source;
+    a transfer that changes neither the affinity (`from` equals `to`, both
+    possibly absent) nor the type is its own source."""
+    iface = op.get_trait(TransferAffinityOp)
+    source = op.operand(0)
+    inner = source.defining_op if isinstance(source, OpResult) else None
+    if inner is not None and inner.name == "stream.async.transfer":
+        inner_iface = inner.get_trait(TransferAffinityOp)
+        if (inner.operand(0).type == op.results[0].type
+                and inner_iface.source_affinity(inner) == iface.result_affinity(op)):
+            return inner.operand(0)
+    if iface.source_affinity(op) == iface.result_affinity(op) and source.type == op.results[0].type:
+        return source
+    return None
+
+
+def _fold_transfers(func: Operation) -> bool:
+    """Folds redundant `stream.async.transfer` ops (`_transfer_fold_target`)
+    in program order until none is left: stripping the partition's affinity
+    from a clone often leaves a transfer with no affinity on either side."""
+    changed = False
+    progress = True
+    while progress:
+        progress = False
+        for op in _all_ops(func, "stream.async.transfer"):
+            if op.parent is None:
+                continue
+            target = _transfer_fold_target(op)
+            if target is None:
+                continue
+            op.results[0].replace_all_uses_with(target)
+            op.erase()
+            progress = changed = True
+    return changed
+
+
 def _normalize_joins(func: Operation) -> bool:
     changed = False
     progress = True
@@ -834,6 +874,7 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     """The canonicalization subset of SPEC 10.7, in phase order."""
     _chain_captured_awaits(func)
     _fold_barriers_of_awaits(func)
+    _fold_transfers(func)
     _normalize_joins(func)
     _dce(func)
     _tidy_executes(func)

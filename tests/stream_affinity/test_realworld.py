@@ -59,8 +59,6 @@ SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-sched
 # Checks: "round_trip", "annotate", "schedule". The first matching row applies.
 _DIFFERS = "scheduled program differs from iree-opt's"
 KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
-    ("schedule", "v3.2/multi_device.xfer_io.*", _DIFFERS,
-     "a transfer without affinity inside an execution region is folded upstream, kept by us"),
 ]
 
 
