@@ -8,9 +8,9 @@ generated stream-level programs.
   definition, every streamable op ended up inside an execution region, and
   "un-scheduling" it (inlining the execute bodies, dropping awaits and
   timepoints) gives back the original streamable ops: at least the live
-  ones, at most all of them (dead ones may be cleaned up; splats may be
-  cloned into several partitions), as a multiset of op names with their
-  dispatch entry points.
+  ones but redundant transfers, at most all of them (dead ones and
+  redundant transfers may be cleaned up; splats may be cloned into several
+  partitions), as a multiset of op names with their dispatch entry points.
 """
 
 import re
@@ -79,7 +79,11 @@ def test_schedule_execution_output_is_well_formed(text):
                         if not op.name.startswith(("stream.async.execute", "stream.timepoint."))]
         assert not left_outside, f"outside any execution region: {left_outside}\n{printed}"
         every = Counter(streamable_signature(op) for op in streamable_ops(before))
-        live = Counter(streamable_signature(op) for op in live_streamable(before))
+        # The cleanup folds redundant transfers as iree-opt 3.2.0 does (no
+        # affinity change and one type, or a round trip over a transfer), so
+        # a live transfer may be gone; every other live op must stay.
+        live = Counter(streamable_signature(op) for op in live_streamable(before)
+                       if op.name != "stream.async.transfer")
         scheduled = Counter(unscheduled_signatures(after))
         assert live <= scheduled, f"lost {live - scheduled}\n{printed}"
         # Splats may be cloned into each consumer's partition.

@@ -6,9 +6,13 @@ from an explicit stack), each block is partitioned (`partitioner.partition_strea
 partition becomes one `stream.async.execute` op placed after the last op of
 the partition, capturing the resources it reads and yielding the ones used
 outside; every escaping value is then read through a
-`stream.timepoint.await`. A cleanup then chains awaits into execute
-timepoints, tidies joins, removes dead code, ties in-place results, sinks
-awaits towards their users and groups awaits on the same timepoint. The
+`stream.timepoint.await`; once every partition of a block is built and
+the originals are erased, the block is sorted topologically (once, as
+iree-opt 3.2.0 does; the seed sorted after each partition, see
+docs/divergences.md S5). A cleanup then chains awaits into execute
+timepoints, folds redundant transfers, tidies joins, removes dead code,
+ties in-place results, sinks awaits towards their users and groups awaits
+on the same timepoint. The
 cleanup implements the subset of upstream canonicalizations that shapes the
 output of this pass (SPEC section 10.7). Block order, dominance queries and
 the topological sort live in `block_order`.
@@ -356,13 +360,13 @@ def _process_blocks(region: Region, affinity_of, effects_cache: Dict[Operation, 
             b.finish()
             for producer in b.await_results():
                 dead[producer] = None
-            sort_block_topologically(block)
         for op in reversed(list(dead)):
             if op.parent is None:
                 continue
             if any(r.has_uses for r in op.results):
                 continue  # still used (e.g. from another block): keep it
             op.erase()
+        sort_block_topologically(block)
 
 
 def _check_defined_before_use(func: Operation) -> None:
@@ -485,6 +489,46 @@ def _fold_barriers_of_awaits(func: Operation) -> bool:
         barrier.results[1].replace_all_uses_with(_group(aw, 2)[0])
         barrier.erase()
         changed = True
+    return changed
+
+
+def _transfer_fold_target(op: Operation) -> Optional[Value]:
+    """What the `stream.async.transfer` |op| folds to, if anything (the two
+    upstream rules, checked against iree-opt 3.2.0): a transfer of a transfer
+    that brings the value back as it was (the inner source's type is this
+    result's type and the inner `from` equals this `to`) is the inner source;
+    a transfer that changes neither the affinity (`from` equals `to`, both
+    possibly absent) nor the type is its own source."""
+    iface = op.get_trait(TransferAffinityOp)
+    source = op.operand(0)
+    inner = source.defining_op if isinstance(source, OpResult) else None
+    if inner is not None and inner.name == "stream.async.transfer":
+        inner_iface = inner.get_trait(TransferAffinityOp)
+        if (inner.operand(0).type == op.results[0].type
+                and inner_iface.source_affinity(inner) == iface.result_affinity(op)):
+            return inner.operand(0)
+    if iface.source_affinity(op) == iface.result_affinity(op) and source.type == op.results[0].type:
+        return source
+    return None
+
+
+def _fold_transfers(func: Operation) -> bool:
+    """Folds redundant `stream.async.transfer` ops (`_transfer_fold_target`)
+    in program order until none is left: stripping the partition's affinity
+    from a clone often leaves a transfer with no affinity on either side."""
+    changed = False
+    progress = True
+    while progress:
+        progress = False
+        for op in _all_ops(func, "stream.async.transfer"):
+            if op.parent is None:
+                continue
+            target = _transfer_fold_target(op)
+            if target is None:
+                continue
+            op.results[0].replace_all_uses_with(target)
+            op.erase()
+            progress = changed = True
     return changed
 
 
@@ -830,6 +874,7 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     """The canonicalization subset of SPEC 10.7, in phase order."""
     _chain_captured_awaits(func)
     _fold_barriers_of_awaits(func)
+    _fold_transfers(func)
     _normalize_joins(func)
     _dce(func)
     _tidy_executes(func)

@@ -59,11 +59,6 @@ SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-sched
 # Checks: "round_trip", "annotate", "schedule". The first matching row applies.
 _DIFFERS = "scheduled program differs from iree-opt's"
 KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
-    ("schedule", "v3.2/multi_device.xfer_io.*", _DIFFERS,
-     "a transfer without affinity inside an execution region is folded upstream, kept by us"),
-    ("schedule", "v3.2/calls_quant.xfer_alt.*", _DIFFERS, "execution region results come out in another order"),
-    ("schedule", "v3.2/tensor_ops.xfer_alt.*", _DIFFERS,
-     "an await's results come out in another order and the await is placed before an export upstream puts first"),
 ]
 
 

@@ -47,6 +47,42 @@ def test_cross_block_transfer_is_scheduled():
     assert "^bb1:" in out
 
 
+VS_IREE = DATA / "schedule_vs_iree"
+
+
+def test_block_is_sorted_once_after_the_originals_are_erased():
+    # docs/divergences.md S5: the device_a execute lands between the two
+    # device_b chains; sorting per partition while the originals remained
+    # moved the second export ahead of the first.
+    out = _scheduled((VS_IREE / "crossed_partitions_keep_export_order.mlir").read_text())
+    lines = [line.strip() for line in out.splitlines()]
+    awaits = [line for line in lines if "stream.timepoint.await" in line]
+    assert len(awaits) == 1 and awaits[0].endswith("=> %results_0#0, %results_0#1 : "
+                                                  "!stream.resource<external>{%c64}, !stream.resource<external>{%c64}")
+    awaited = awaits[0].split(" = ")[0].split(":")[0]
+    exports = [line for line in lines if "stream.tensor.export" in line]
+    assert [f"{awaited}#{i} " in line for i, line in enumerate(exports)] == [True, True]
+    names = [line.split(" = ")[0] for line in exports]
+    assert f"util.return {names[0]}, {names[1]} : !hal.buffer_view, !hal.buffer_view" in lines
+
+
+def test_redundant_transfers_fold():
+    # A transfer left without affinity on either side by stripping the
+    # partition's affinity folds to its source.
+    out = _scheduled((VS_IREE / "transfer_without_affinity_folds.mlir").read_text())
+    assert "stream.async.transfer" not in out
+    assert out.count("stream.async.dispatch") == 2
+    # Transfers of existing execution regions fold too: the round trip
+    # A -> B -> A is its source; an A -> A transfer leaves an execute that
+    # only forwards its capture, which goes.
+    out = _scheduled((VS_IREE / "transfer_folds_in_existing_region.mlir").read_text())
+    transfers = [line.strip() for line in out.splitlines() if "stream.async.transfer" in line]
+    assert len(transfers) == 1 and "from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_b>)" in transfers[0]
+    assert "stream.async.dispatch @ex::@a(%arg2[" in out
+    noop = out[out.index("@noop"):]
+    assert "stream.async.execute" not in noop and "util.return %arg0 : !stream.resource<transient>" in noop
+
+
 def test_capture_size_defined_in_a_dominating_block():
     # Found by property_tests: the size of a captured argument is defined in
     # the entry block and used in a successor block.
