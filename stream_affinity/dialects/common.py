@@ -560,6 +560,20 @@ def print_resource(pr, t: Type, size: Value) -> None:
     print_size(pr, size)
 
 
+def parse_sized_resource(p) -> Tuple[Value, Value]:
+    """`%value : type{%size}`: an operand spelled with its own resource type and size."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    value = p.resolve_operand(u, type=p.parse_type())
+    return value, parse_size(p)
+
+
+def print_sized_resource(pr, value: Value, size: Value) -> None:
+    pr.print_operand(value)
+    pr.print(" : ")
+    print_resource(pr, value.type, size)
+
+
 def parse_range(p, with_length: bool = True) -> List[Value]:
     """`[%offset to %end for %length]` (or `[%offset to %end]`)."""
     p.parse_punctuation("[")

@@ -22,6 +22,7 @@ from dfx.ir.attributes import DialectType, index
 
 _TIMEPOINT_TYPE = DialectType("stream", "timepoint")
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
+from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
                                              attrs_with, operands_named, parse_captures, parse_entry_points,
@@ -443,9 +444,7 @@ def _print_async_barrier(pr, op: Operation) -> None:
     if same:
         print_optional_affinity(pr, op, "on", "affinity")
     pr.print(" ")
-    pr.print_operand(src)
-    pr.print(" : ")
-    print_resource(pr, src.type, size)
+    print_sized_resource(pr, src, size)
     if not same:
         print_optional_affinity(pr, op, "from", "affinity")
         pr.print(" -> ")
@@ -464,10 +463,7 @@ register_iree_op("stream.async.barrier",
 
 def _parse_async_transfer(p, state: OperationState) -> None:
     parse_optional_affinity(p, state, "on", "execution_affinity")  # current releases
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    src = p.resolve_operand(u, type=p.parse_type())
-    ssize = parse_size(p)
+    src, ssize = parse_sized_resource(p)
     parse_optional_affinity(p, state, "from", "source_affinity")
     p.parse_punctuation("->")
     parse_optional_affinity(p, state, "to", "result_affinity")
@@ -481,9 +477,7 @@ def _parse_async_transfer(p, state: OperationState) -> None:
 def _print_async_transfer(pr, op: Operation) -> None:
     print_optional_affinity(pr, op, "on", "execution_affinity")
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     print_optional_affinity(pr, op, "from", "source_affinity")
     pr.print(" ->")
     print_optional_affinity(pr, op, "to", "result_affinity")

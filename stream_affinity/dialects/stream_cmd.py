@@ -14,6 +14,7 @@ from dfx.ir.traits import OperandSegments
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
 from dfx.ir.attributes import index
 from stream_affinity.dialects.common import parse_typed_operand, resolve_with_types, size_count
+from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, SEGMENTS, SYMBOL_REFS, TIMEPOINT,
                                              aff_on, attrs_with, current_indent,
                                              ensure_terminator, operands_named, parse_captures,
@@ -79,10 +80,7 @@ def _parse_resource_dealloca(p, state: OperationState) -> None:
         state.properties["prefer_origin"] = UnitAttr()
     aff_on(state, p)
     tp = parse_optional_await(p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    r = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
+    r, size = parse_sized_resource(p)
     parse_fat_arrow(p)
     state.result_types = [p.parse_type()]
     state.operands = [r, size] + ([tp] if tp is not None else [])
@@ -95,9 +93,7 @@ def _print_resource_dealloca(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     print_optional_await(pr, op.operand(2) if op.num_operands > 2 else None)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" => ")
     pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=False)

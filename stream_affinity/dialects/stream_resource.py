@@ -15,14 +15,15 @@ from typing import List
 from dfx.ir.attributes import ArrayAttr, IntegerAttr, StringAttr, UnitAttr, i1, index
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
-from dfx.ir.traits import OperandSegments, Pure, TiedOp, operand_groups
+from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, STAGING_RESOURCE, TIMEPOINT,
-                                             TIMEPOINT_TYPE, aff_on, attrs_with, current_indent, parse_fat_arrow,
-                                             parse_index_operands, parse_keyword_paren_operand,
-                                             parse_optional_await, parse_size, parse_typed_operand, print_attrs,
+                                             aff_on, attrs_with, current_indent, parse_fat_arrow,
+                                             parse_keyword_paren_operand, parse_optional_await, parse_size,
+                                             parse_sized_resource, parse_typed_operand, print_attrs,
                                              print_optional_affinity, print_optional_await, print_resource,
-                                             print_size, register_iree_op, result_names_fixed)
+                                             print_size, print_sized_resource, register_iree_op,
+                                             result_names_fixed)
 from stream_affinity.dialects.stream_tensor_data import set_groups
 
 _TIED_SOURCE = TiedOp(fixed=((0, 0),))
@@ -363,10 +364,7 @@ register_iree_op("stream.resource.constants", traits=(AFF_STREAM, PURE),
 
 def _parse_async_cast(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    ssize = parse_size(p)
+    source, ssize = parse_sized_resource(p)
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
     state.operands = [source, ssize, parse_size(p)]
@@ -376,9 +374,7 @@ def _parse_async_cast(p, state: OperationState) -> None:
 def _print_async_cast(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" -> ")
     print_resource(pr, op.results[0].type, op.operand(2))
     print_attrs(pr, op, keyword=True)
@@ -395,15 +391,9 @@ register_iree_op("stream.async.cast", traits=(AFF_STREAM, PURE, _TIED_SOURCE,
 
 def _parse_resource_transients(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    resource = p.resolve_operand(u, type=p.parse_type())
-    rsize = parse_size(p)
+    resource, rsize = parse_sized_resource(p)
     p.parse_keyword("from")
-    us = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    storage = p.resolve_operand(us, type=p.parse_type())
-    ssize = parse_size(p)
+    storage, ssize = parse_sized_resource(p)
     parse_fat_arrow(p)
     state.result_types = [resource.type, p.parse_type()]
     state.operands = [resource, rsize, storage, ssize]
@@ -413,13 +403,9 @@ def _parse_resource_transients(p, state: OperationState) -> None:
 def _print_resource_transients(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" from ")
-    pr.print_operand(op.operand(2))
-    pr.print(" : ")
-    print_resource(pr, op.operand(2).type, op.operand(3))
+    print_sized_resource(pr, op.operand(2), op.operand(3))
     pr.print(" => ")
     pr.print_type(op.results[1].type)
     print_attrs(pr, op, keyword=True)
