@@ -223,6 +223,27 @@ def parse_sizes_for(p, t: Type) -> List[Value]:
     return _parse_braced_operands(p)
 
 
+def parse_operand_with_type(p) -> Value:
+    """`%value : type`: an operand spelled with its own type."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    return p.resolve_operand(u, type=p.parse_type())
+
+
+def print_operand_with_type(pr, value: Value) -> None:
+    pr.print_operand(value)
+    pr.print(" : ")
+    pr.print_type(value.type)
+
+
+def parse_shaped_operand(p) -> Tuple[Value, List[Value]]:
+    """`%value : type{%dim, ...}`: an operand with its own type and one value per dynamic dim of that type."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    return p.resolve_operand(u, type=t), parse_sizes_for(p, t)
+
+
 def print_sizes(pr, values: Sequence[Value]) -> None:
     if values:
         pr.print("{")

@@ -21,6 +21,7 @@ from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, Gro
 from dfx.ir.attributes import DialectType, index
 
 _TIMEPOINT_TYPE = DialectType("stream", "timepoint")
+from stream_affinity.dialects.common import parse_operand_with_type, print_operand_with_type
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
 from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
@@ -63,9 +64,7 @@ def _print_await_no_arrow(pr, op: Operation, count: int) -> None:
 def _parse_async_splat(p, state: OperationState) -> None:
     aff_on(state, p)
     wait = _parse_await_no_arrow(p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    value = p.resolve_operand(u, type=p.parse_type())
+    value = parse_operand_with_type(p)
     p.parse_punctuation("->")
     t = p.parse_type()
     size = parse_size(p)
@@ -78,9 +77,7 @@ def _print_async_splat(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     _print_await_no_arrow(pr, op, 2)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    pr.print_type(op.operand(0).type)
+    print_operand_with_type(pr, op.operand(0))
     pr.print(" -> ")
     print_resource(pr, op.results[0].type, op.operand(1))
     print_attrs(pr, op, keyword=True)
