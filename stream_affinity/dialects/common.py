@@ -595,6 +595,29 @@ def print_sized_resource(pr, value: Value, size: Value) -> None:
     print_resource(pr, value.type, size)
 
 
+def parse_resource_slice(p) -> Tuple[Value, Value, Value, Value]:
+    """`%res[%offset for %length] : type{%size}` -> (resource, size, offset, length)."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation("[")
+    offset = parse_typed_operand(p, index)
+    p.parse_keyword("for")
+    length = parse_typed_operand(p, index)
+    p.parse_punctuation("]")
+    p.parse_punctuation(":")
+    resource = p.resolve_operand(u, type=p.parse_type())
+    return resource, parse_size(p), offset, length
+
+
+def print_resource_slice(pr, resource: Value, size: Value, offset: Value, length: Value) -> None:
+    pr.print_operand(resource)
+    pr.print("[")
+    pr.print_operand(offset)
+    pr.print(" for ")
+    pr.print_operand(length)
+    pr.print("] : ")
+    print_resource(pr, resource.type, size)
+
+
 def parse_range(p, with_length: bool = True) -> List[Value]:
     """`[%offset to %end for %length]` (or `[%offset to %end]`)."""
     p.parse_punctuation("[")

@@ -19,11 +19,11 @@ from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, STAGING_RESOURCE, TIMEPOINT,
                                              aff_on, attrs_with, current_indent, parse_fat_arrow,
-                                             parse_keyword_paren_operand, parse_optional_await, parse_size,
-                                             parse_sized_resource, parse_typed_operand, print_attrs,
-                                             print_optional_affinity, print_optional_await, print_resource,
-                                             print_size, print_sized_resource, register_iree_op,
-                                             result_names_fixed)
+                                             parse_keyword_paren_operand, parse_optional_await,
+                                             parse_resource_slice, parse_size, parse_sized_resource,
+                                             parse_typed_operand, print_attrs, print_optional_affinity,
+                                             print_optional_await, print_resource, print_resource_slice,
+                                             print_sized_resource, register_iree_op, result_names_fixed)
 from stream_affinity.dialects.stream_tensor_data import set_groups
 
 _TIED_SOURCE = TiedOp(fixed=((0, 0),))
@@ -524,33 +524,16 @@ register_iree_op("stream.channel.create", traits=(AFF_STREAM, OperandSegments(_C
 
 def _parse_file_constant(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation("[")
-    off = parse_typed_operand(p, index)
-    p.parse_keyword("for")
-    length = parse_typed_operand(p, index)
-    p.parse_punctuation("]")
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
+    state.operands = list(parse_resource_slice(p))
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
-    state.operands = [source, size, off, length]
     attrs_with(p, state, keyword=True)
 
 
 def _print_file_constant(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
-    source, size, off, length = op.operands
     pr.print(" ")
-    pr.print_operand(source)
-    pr.print("[")
-    pr.print_operand(off)
-    pr.print(" for ")
-    pr.print_operand(length)
-    pr.print("] : ")
-    pr.print_type(source.type)
-    print_size(pr, size)
+    print_resource_slice(pr, *op.operands)
     pr.print(" -> ")
     pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=True)
