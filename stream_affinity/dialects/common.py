@@ -618,6 +618,25 @@ def print_resource_slice(pr, resource: Value, size: Value, offset: Value, length
     print_resource(pr, resource.type, size)
 
 
+def parse_resource_at(p) -> Tuple[Value, Value, Value]:
+    """`%res[%offset] : type{%size}` -> (resource, size, offset)."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation("[")
+    offset = parse_typed_operand(p, index)
+    p.parse_punctuation("]")
+    p.parse_punctuation(":")
+    resource = p.resolve_operand(u, type=p.parse_type())
+    return resource, parse_size(p), offset
+
+
+def print_resource_at(pr, resource: Value, size: Value, offset: Value) -> None:
+    pr.print_operand(resource)
+    pr.print("[")
+    pr.print_operand(offset)
+    pr.print("] : ")
+    print_resource(pr, resource.type, size)
+
+
 def parse_range(p, with_length: bool = True) -> List[Value]:
     """`[%offset to %end for %length]` (or `[%offset to %end]`)."""
     p.parse_punctuation("[")

@@ -24,6 +24,7 @@ _TIMEPOINT_TYPE = DialectType("stream", "timepoint")
 from stream_affinity.dialects.common import parse_operand_with_type, print_operand_with_type
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
 from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
+from stream_affinity.dialects.common import parse_resource_at, print_resource_at
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
                                              attrs_with, operands_named, parse_captures, parse_entry_points,
@@ -497,26 +498,15 @@ register_iree_op("stream.async.transfer",
 
 
 def _parse_async_load(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation("[")
-    off = parse_typed_operand(p, index)
-    p.parse_punctuation("]")
-    p.parse_punctuation(":")
-    src = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
+    state.operands = list(parse_resource_at(p))
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
-    state.operands = [src, size, off]
     attrs_with(p, state, keyword=True)
 
 
 def _print_async_load(pr, op: Operation) -> None:
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print("[")
-    pr.print_operand(op.operand(2))
-    pr.print("] : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
     pr.print(" -> ")
     pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=True)

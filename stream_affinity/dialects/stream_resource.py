@@ -17,6 +17,7 @@ from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware
+from stream_affinity.dialects.common import parse_resource_at, print_resource_at
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, STAGING_RESOURCE, TIMEPOINT,
                                              aff_on, attrs_with, current_indent, parse_fat_arrow,
                                              parse_keyword_paren_operand, parse_optional_await,
@@ -135,23 +136,15 @@ register_iree_op("stream.resource.try_map", traits=(AFF_STREAM, FixedSizeAware(r
 
 
 def _parse_resource_load(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    off = _parse_offset(p)
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
+    state.operands = list(parse_resource_at(p))
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
-    state.operands = [source, size, off]
     attrs_with(p, state, keyword=True)
 
 
 def _print_resource_load(pr, op: Operation) -> None:
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    _print_bracketed(pr, op.operand(2))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
     pr.print(" -> ")
     pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=True)
@@ -198,11 +191,7 @@ register_iree_op("stream.resource.store", traits=(FixedSizeAware(operands=((0, 1
 
 
 def _parse_resource_subview(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    off = _parse_offset(p)
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    ssize = parse_size(p)
+    source, ssize, off = parse_resource_at(p)
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
     state.operands = [source, ssize, off, parse_size(p)]
@@ -211,10 +200,7 @@ def _parse_resource_subview(p, state: OperationState) -> None:
 
 def _print_resource_subview(pr, op: Operation) -> None:
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    _print_bracketed(pr, op.operand(2))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
     pr.print(" -> ")
     print_resource(pr, op.results[0].type, op.operand(3))
     print_attrs(pr, op, keyword=True)
