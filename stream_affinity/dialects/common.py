@@ -637,6 +637,22 @@ def print_resource_at(pr, resource: Value, size: Value, offset: Value) -> None:
     print_resource(pr, resource.type, size)
 
 
+def parse_resource_load(p, state: OperationState) -> None:
+    """stream.async.load and stream.resource.load: `%src[%offset] : type{%size} -> result-type attr-dict`."""
+    state.operands = list(parse_resource_at(p))
+    p.parse_punctuation("->")
+    state.result_types = [p.parse_type()]
+    attrs_with(p, state, keyword=True)
+
+
+def print_resource_load(pr, op: Operation) -> None:
+    pr.print(" ")
+    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
+    pr.print(" -> ")
+    pr.print_type(op.results[0].type)
+    print_attrs(pr, op, keyword=True)
+
+
 def parse_range(p, with_length: bool = True) -> List[Value]:
     """`[%offset to %end for %length]` (or `[%offset to %end]`)."""
     p.parse_punctuation("[")

@@ -24,7 +24,7 @@ _TIMEPOINT_TYPE = DialectType("stream", "timepoint")
 from stream_affinity.dialects.common import parse_operand_with_type, print_operand_with_type
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
 from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
-from stream_affinity.dialects.common import parse_resource_at, print_resource_at
+from stream_affinity.dialects.common import parse_resource_load, print_resource_load
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
                                              attrs_with, operands_named, parse_captures, parse_entry_points,
@@ -497,23 +497,8 @@ register_iree_op("stream.async.transfer",
 # -- stream.async.load / store --------------------------------------------------------------------
 
 
-def _parse_async_load(p, state: OperationState) -> None:
-    state.operands = list(parse_resource_at(p))
-    p.parse_punctuation("->")
-    state.result_types = [p.parse_type()]
-    attrs_with(p, state, keyword=True)
-
-
-def _print_async_load(pr, op: Operation) -> None:
-    pr.print(" ")
-    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
-    pr.print(" -> ")
-    pr.print_type(op.results[0].type)
-    print_attrs(pr, op, keyword=True)
-
-
 register_iree_op("stream.async.load", traits=(PURE, FixedSizeAware(operands=((0, 1),))),
-                 parse=_parse_async_load, print=_print_async_load,
+                 parse=parse_resource_load, print=print_resource_load,
                  invariants=OpInvariants(operands="source, source_size, source_offset", results="result", regions=0,
                                          types={"source": STAGING_RESOURCE, "source_size": INDEX,
                                                 "source_offset": INDEX}))

@@ -17,7 +17,8 @@ from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware
-from stream_affinity.dialects.common import parse_resource_at, print_resource_at
+from stream_affinity.dialects.common import (parse_resource_at, parse_resource_load, print_resource_at,
+                                             print_resource_load)
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, STAGING_RESOURCE, TIMEPOINT,
                                              aff_on, attrs_with, current_indent, parse_fat_arrow,
                                              parse_keyword_paren_operand, parse_optional_await,
@@ -135,23 +136,8 @@ register_iree_op("stream.resource.try_map", traits=(AFF_STREAM, FixedSizeAware(r
                                                            "result": ANY_RESOURCE}))
 
 
-def _parse_resource_load(p, state: OperationState) -> None:
-    state.operands = list(parse_resource_at(p))
-    p.parse_punctuation("->")
-    state.result_types = [p.parse_type()]
-    attrs_with(p, state, keyword=True)
-
-
-def _print_resource_load(pr, op: Operation) -> None:
-    pr.print(" ")
-    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
-    pr.print(" -> ")
-    pr.print_type(op.results[0].type)
-    print_attrs(pr, op, keyword=True)
-
-
 register_iree_op("stream.resource.load", traits=(FixedSizeAware(operands=((0, 1),)),),
-                 parse=_parse_resource_load, print=_print_resource_load,
+                 parse=parse_resource_load, print=print_resource_load,
                  invariants=OpInvariants(operands="source, source_size, source_offset", results="result", regions=0,
                                          types={"source": STAGING_RESOURCE, "source_size": INDEX,
                                                 "source_offset": INDEX}))
