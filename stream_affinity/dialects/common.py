@@ -223,6 +223,27 @@ def parse_sizes_for(p, t: Type) -> List[Value]:
     return _parse_braced_operands(p)
 
 
+def parse_operand_with_type(p) -> Value:
+    """`%value : type`: an operand spelled with its own type."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    return p.resolve_operand(u, type=p.parse_type())
+
+
+def print_operand_with_type(pr, value: Value) -> None:
+    pr.print_operand(value)
+    pr.print(" : ")
+    pr.print_type(value.type)
+
+
+def parse_shaped_operand(p) -> Tuple[Value, List[Value]]:
+    """`%value : type{%dim, ...}`: an operand with its own type and one value per dynamic dim of that type."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    t = p.parse_type()
+    return p.resolve_operand(u, type=t), parse_sizes_for(p, t)
+
+
 def print_sizes(pr, values: Sequence[Value]) -> None:
     if values:
         pr.print("{")
@@ -558,6 +579,78 @@ def print_size(pr, v: Value) -> None:
 def print_resource(pr, t: Type, size: Value) -> None:
     pr.print_type(t)
     print_size(pr, size)
+
+
+def parse_sized_resource(p) -> Tuple[Value, Value]:
+    """`%value : type{%size}`: an operand spelled with its own resource type and size."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation(":")
+    value = p.resolve_operand(u, type=p.parse_type())
+    return value, parse_size(p)
+
+
+def print_sized_resource(pr, value: Value, size: Value) -> None:
+    pr.print_operand(value)
+    pr.print(" : ")
+    print_resource(pr, value.type, size)
+
+
+def parse_resource_slice(p) -> Tuple[Value, Value, Value, Value]:
+    """`%res[%offset for %length] : type{%size}` -> (resource, size, offset, length)."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation("[")
+    offset = parse_typed_operand(p, index)
+    p.parse_keyword("for")
+    length = parse_typed_operand(p, index)
+    p.parse_punctuation("]")
+    p.parse_punctuation(":")
+    resource = p.resolve_operand(u, type=p.parse_type())
+    return resource, parse_size(p), offset, length
+
+
+def print_resource_slice(pr, resource: Value, size: Value, offset: Value, length: Value) -> None:
+    pr.print_operand(resource)
+    pr.print("[")
+    pr.print_operand(offset)
+    pr.print(" for ")
+    pr.print_operand(length)
+    pr.print("] : ")
+    print_resource(pr, resource.type, size)
+
+
+def parse_resource_at(p) -> Tuple[Value, Value, Value]:
+    """`%res[%offset] : type{%size}` -> (resource, size, offset)."""
+    u = p.parse_unresolved_operand()
+    p.parse_punctuation("[")
+    offset = parse_typed_operand(p, index)
+    p.parse_punctuation("]")
+    p.parse_punctuation(":")
+    resource = p.resolve_operand(u, type=p.parse_type())
+    return resource, parse_size(p), offset
+
+
+def print_resource_at(pr, resource: Value, size: Value, offset: Value) -> None:
+    pr.print_operand(resource)
+    pr.print("[")
+    pr.print_operand(offset)
+    pr.print("] : ")
+    print_resource(pr, resource.type, size)
+
+
+def parse_resource_load(p, state: OperationState) -> None:
+    """stream.async.load and stream.resource.load: `%src[%offset] : type{%size} -> result-type attr-dict`."""
+    state.operands = list(parse_resource_at(p))
+    p.parse_punctuation("->")
+    state.result_types = [p.parse_type()]
+    attrs_with(p, state, keyword=True)
+
+
+def print_resource_load(pr, op: Operation) -> None:
+    pr.print(" ")
+    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
+    pr.print(" -> ")
+    pr.print_type(op.results[0].type)
+    print_attrs(pr, op, keyword=True)
 
 
 def parse_range(p, with_length: bool = True) -> List[Value]:

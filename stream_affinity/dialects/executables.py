@@ -35,26 +35,31 @@ _EXECUTABLE_ENDS = {"stream.executable": "stream.executable.end", "flow.executab
                     "hal.executable": "hal.executable_end", "hal.executable.variant": "hal.executable.variant_end"}
 
 
-def _executable_end(op_name: str) -> str:
-    return _EXECUTABLE_ENDS[op_name]
+def _parse_attrs_and_body(p, state: OperationState) -> None:
+    """The shared tail of both ops: `attributes {...}` then the body, whose end op is implicit."""
+    attrs_with(p, state, keyword=True)
+    region = p.parse_region()
+    ensure_terminator(region, state.location, _EXECUTABLE_ENDS[state.name])
+    state.regions = [region]
+
+
+def _print_attrs_and_body(pr, op: Operation) -> None:
+    print_attrs(pr, op, keyword=True)
+    pr.print(" ")
+    print_region_without_implicit_terminator(pr, op.regions[0], _EXECUTABLE_ENDS[op.name])
 
 
 def _parse_executable(p, state: OperationState) -> None:
     parse_visibility_keyword(p, state)
     state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
-    attrs_with(p, state, keyword=True)
-    region = p.parse_region()
-    ensure_terminator(region, state.location, _executable_end(state.name))
-    state.regions = [region]
+    _parse_attrs_and_body(p, state)
 
 
 def _print_executable(pr, op: Operation) -> None:
     print_visibility(pr, op)
     pr.print(" ")
     pr.print_symbol(op.get_attr("sym_name").value)
-    print_attrs(pr, op, keyword=True)
-    pr.print(" ")
-    print_region_without_implicit_terminator(pr, op.regions[0], _executable_end(op.name))
+    _print_attrs_and_body(pr, op)
 
 
 _EXECUTABLE_TRAITS = (Symbol(), SymbolTable(), ObjectLike(), IsolatedFromAbove(), SingleBlock())
@@ -96,10 +101,7 @@ def _parse_variant(p, state: OperationState) -> None:
         p.parse_punctuation("(")
         state.properties["objects"] = p.parse_attribute()
         p.parse_punctuation(")")
-    attrs_with(p, state, keyword=True)
-    region = p.parse_region()
-    ensure_terminator(region, state.location, _executable_end(state.name))
-    state.regions = [region]
+    _parse_attrs_and_body(p, state)
 
 
 def _print_variant(pr, op: Operation) -> None:
@@ -118,9 +120,7 @@ def _print_variant(pr, op: Operation) -> None:
         pr.print(" objects(")
         pr.print_attribute(objects)
         pr.print(")")
-    print_attrs(pr, op, keyword=True)
-    pr.print(" ")
-    print_region_without_implicit_terminator(pr, op.regions[0], _executable_end(op.name))
+    _print_attrs_and_body(pr, op)
 
 
 register_iree_op("hal.executable.variant", traits=(Symbol(), SymbolTable(), IsolatedFromAbove(), SingleBlock()),

@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import List, Optional
 
 from dfx.ir.attributes import StringAttr, TensorType, Type
-from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, SymbolUse
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
 from dfx.dialects.func import FLAT_SYMBOL_REF
 from stream_affinity.analysis.interfaces import AffinityOp
+from stream_affinity.dialects.common import parse_shaped_operand
 from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, SYMBOL_REFS, TIED, attrs_with,
                                              current_indent, operands_named, parse_entry_points,
                                              parse_optional_index_triple_region,
@@ -86,11 +87,8 @@ def _flow_unary(keyword: Optional[str]):
     stored in `target` (transfer: `to`, barrier: `on`)."""
 
     def parse(p, state: OperationState) -> None:
-        u = p.parse_unresolved_operand()
-        p.parse_punctuation(":")
-        t = p.parse_type()
-        src = p.resolve_operand(u, type=t)
-        dims = parse_sizes_for(p, t)
+        src, dims = parse_shaped_operand(p)
+        t = src.type
         if keyword is not None:
             p.parse_keyword(keyword)
             state.properties["target"] = p.parse_attribute()
@@ -233,11 +231,7 @@ register_iree_op("flow.tensor.store",
 
 
 def _parse_flow_reshape(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    st = p.parse_type()
-    src = p.resolve_operand(u, type=st)
-    sdims = parse_sizes_for(p, st)
+    src, sdims = parse_shaped_operand(p)
     p.parse_punctuation("->")
     rt = p.parse_type()
     rdims = parse_sizes_for(p, rt)

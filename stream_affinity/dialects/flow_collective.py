@@ -18,7 +18,8 @@ from dfx.ir.attributes import IntegerAttr, StringAttr, i32, index
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, Pure, TiedOp, operand_groups
-from stream_affinity.dialects.common import (SEGMENTS, TIED, attrs_with, parse_sizes_for, parse_tied_results,
+from stream_affinity.dialects.common import parse_shaped_operand
+from stream_affinity.dialects.common import (SEGMENTS, TIED, attrs_with, parse_tied_results,
                                              print_attrs, print_sized_type, register_iree_op, result_names_fixed,
                                              segment_property, set_tied, size_count, tied_list)
 
@@ -159,11 +160,9 @@ def _parse_flow_trace(p, state: OperationState) -> None:
     p.parse_punctuation("[")
     values, dims = [], []
     while True:
-        u = p.parse_unresolved_operand()
-        p.parse_punctuation(":")
-        t = p.parse_type()
-        values.append(p.resolve_operand(u, type=t))
-        dims.extend(parse_sizes_for(p, t))
+        value, value_dims = parse_shaped_operand(p)
+        values.append(value)
+        dims.extend(value_dims)
         if not p.parse_optional_punctuation(","):
             break
     p.parse_punctuation("]")

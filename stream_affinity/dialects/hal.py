@@ -12,6 +12,7 @@ from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import ConstantLike
 from dfx.ir.traits import OperandSegments, TiedOp
+from stream_affinity.dialects.common import parse_shaped_operand, parse_operand_with_type, print_operand_with_type
 from stream_affinity.dialects.common import (FENCE_TYPE, parse_index_operands, parse_typed_operand,
                                              resolve_with_types)
 from stream_affinity.dialects.common import (AFF_HAL_PIN, FENCE, PURE, SEGMENTS, attrs_with, operands_named,
@@ -157,15 +158,10 @@ register_iree_op("hal.tensor.export", traits=(AFF_HAL_PIN,), parse=_parse_hal_ex
 def _parse_hal_alias(p, state: OperationState) -> None:
     parse_optional_affinity(p, state)
     fence = _parse_optional_wait(p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    t = p.parse_type()
-    src = p.resolve_operand(u, type=t)
-    dims = parse_sizes_for(p, t)
+    src, dims = parse_shaped_operand(p)
+    t = src.type
     p.parse_keyword("to")
-    us = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    storage = p.resolve_operand(us, type=p.parse_type())
+    storage = parse_operand_with_type(p)
     waits = [fence] if fence is not None else []
     state.operands = [src] + dims + [storage] + waits
     state.properties[SEGMENTS] = segment_property((1, len(dims), 1, len(waits)))
@@ -183,9 +179,7 @@ def _print_hal_alias(pr, op: Operation) -> None:
     print_sized_type(pr, op.results[0].type, operands_named(op, "source_dims"))
     pr.print(" to ")
     storage = operands_named(op, "storage")[0]
-    pr.print_operand(storage)
-    pr.print(" : ")
-    pr.print_type(storage.type)
+    print_operand_with_type(pr, storage)
     print_attrs(pr, op, keyword=False)
 
 
@@ -214,9 +208,7 @@ def _parse_hal_barrier(p, state: OperationState) -> None:
     sources = resolve_with_types(p, units, types, loc, state.name)
     p.parse_punctuation(")")
     parse_fat_arrow(p)
-    uf = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    fence = p.resolve_operand(uf, type=p.parse_type())
+    fence = parse_operand_with_type(p)
     state.operands = sources + [fence]
     state.result_types = types
     attrs_with(p, state, keyword=True)
@@ -230,9 +222,7 @@ def _print_hal_barrier(pr, op: Operation) -> None:
     pr.print_types([v.type for v in sources])
     pr.print(") => ")
     fence = op.operand(op.num_operands - 1)
-    pr.print_operand(fence)
-    pr.print(" : ")
-    pr.print_type(fence.type)
+    print_operand_with_type(pr, fence)
     print_attrs(pr, op, keyword=True)
 
 
@@ -315,9 +305,7 @@ register_iree_op("hal.encoding_type", traits=(PURE, ConstantLike()), parse=_pars
 
 def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:
     p.parse_punctuation("<")
-    ub = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    bv = p.resolve_operand(ub, type=p.parse_type())
+    bv = parse_operand_with_type(p)
     p.parse_punctuation(">")
     p.parse_keyword("message")
     p.parse_punctuation("(")
@@ -347,9 +335,7 @@ def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:
 def _print_hal_buffer_view_assert(pr, op: Operation) -> None:
     bv = op.operand(0)
     pr.print("<")
-    pr.print_operand(bv)
-    pr.print(" : ")
-    pr.print_type(bv.type)
+    print_operand_with_type(pr, bv)
     pr.print("> message(")
     msg = op.get_attr("message")
     pr.print_string(msg.value if isinstance(msg, StringAttr) else "")

@@ -17,7 +17,8 @@ from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import ConstantLike, TiedOp
 from stream_affinity.analysis.interfaces import AffinityOp
-from stream_affinity.dialects.common import (PURE, aff_on, attrs_with, parse_sizes_for, print_attrs,
+from stream_affinity.dialects.common import (PURE, aff_on, attrs_with, parse_operand_with_type,
+                                             parse_shaped_operand, print_attrs, print_operand_with_type,
                                              print_optional_affinity, print_sizes, register_iree_op,
                                              result_names_fixed)
 
@@ -28,9 +29,7 @@ BUFFER_VIEW = TypeConstraint("buffer_view", lambda t: isinstance(t, DialectType)
 def _parse_buffer_view_query(p, state: OperationState) -> None:
     """`<%bv : !hal.buffer_view>` then `[N]` for `dim`, then `: T`."""
     p.parse_punctuation("<")
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    state.operands = [p.resolve_operand(u, type=p.parse_type())]
+    state.operands = [parse_operand_with_type(p)]
     p.parse_punctuation(">")
     if state.name == "hal.buffer_view.dim":
         p.parse_punctuation("[")
@@ -44,9 +43,7 @@ def _parse_buffer_view_query(p, state: OperationState) -> None:
 
 def _print_buffer_view_query(pr, op: Operation) -> None:
     pr.print("<")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    pr.print_type(op.operand(0).type)
+    print_operand_with_type(pr, op.operand(0))
     pr.print(">")
     elided = ()
     if op.name == "hal.buffer_view.dim":
@@ -111,15 +108,10 @@ register_iree_op("hal.devices.count", traits=(PURE,), parse=_parse_devices, prin
 
 def _parse_tensor_transients(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    t = p.parse_type()
-    source = p.resolve_operand(u, type=t)
-    dims = parse_sizes_for(p, t)
+    source, dims = parse_shaped_operand(p)
+    t = source.type
     p.parse_keyword("from")
-    us = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    storage = p.resolve_operand(us, type=p.parse_type())
+    storage = parse_operand_with_type(p)
     state.operands = [source] + dims + [storage]
     state.result_types = [t]
     attrs_with(p, state, keyword=False)
@@ -129,14 +121,10 @@ def _print_tensor_transients(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     source, storage = op.operand(0), op.operand(op.num_operands - 1)
     pr.print(" ")
-    pr.print_operand(source)
-    pr.print(" : ")
-    pr.print_type(source.type)
+    print_operand_with_type(pr, source)
     print_sizes(pr, op.operands[1:-1])
     pr.print(" from ")
-    pr.print_operand(storage)
-    pr.print(" : ")
-    pr.print_type(storage.type)
+    print_operand_with_type(pr, storage)
     print_attrs(pr, op, keyword=False)
 
 

@@ -21,7 +21,10 @@ from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, Gro
 from dfx.ir.attributes import DialectType, index
 
 _TIMEPOINT_TYPE = DialectType("stream", "timepoint")
+from stream_affinity.dialects.common import parse_operand_with_type, print_operand_with_type
 from stream_affinity.dialects.common import parse_tied_target_result, parse_typed_operand
+from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
+from stream_affinity.dialects.common import parse_resource_load, print_resource_load
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, RESOURCE, SEGMENTS,
                                              STAGING_RESOURCE, STREAMABLE, SYMBOL_REFS, TIED, TIMEPOINT, aff_on,
                                              attrs_with, operands_named, parse_captures, parse_entry_points,
@@ -62,9 +65,7 @@ def _print_await_no_arrow(pr, op: Operation, count: int) -> None:
 def _parse_async_splat(p, state: OperationState) -> None:
     aff_on(state, p)
     wait = _parse_await_no_arrow(p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    value = p.resolve_operand(u, type=p.parse_type())
+    value = parse_operand_with_type(p)
     p.parse_punctuation("->")
     t = p.parse_type()
     size = parse_size(p)
@@ -77,9 +78,7 @@ def _print_async_splat(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     _print_await_no_arrow(pr, op, 2)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    pr.print_type(op.operand(0).type)
+    print_operand_with_type(pr, op.operand(0))
     pr.print(" -> ")
     print_resource(pr, op.results[0].type, op.operand(1))
     print_attrs(pr, op, keyword=True)
@@ -443,9 +442,7 @@ def _print_async_barrier(pr, op: Operation) -> None:
     if same:
         print_optional_affinity(pr, op, "on", "affinity")
     pr.print(" ")
-    pr.print_operand(src)
-    pr.print(" : ")
-    print_resource(pr, src.type, size)
+    print_sized_resource(pr, src, size)
     if not same:
         print_optional_affinity(pr, op, "from", "affinity")
         pr.print(" -> ")
@@ -464,10 +461,7 @@ register_iree_op("stream.async.barrier",
 
 def _parse_async_transfer(p, state: OperationState) -> None:
     parse_optional_affinity(p, state, "on", "execution_affinity")  # current releases
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    src = p.resolve_operand(u, type=p.parse_type())
-    ssize = parse_size(p)
+    src, ssize = parse_sized_resource(p)
     parse_optional_affinity(p, state, "from", "source_affinity")
     p.parse_punctuation("->")
     parse_optional_affinity(p, state, "to", "result_affinity")
@@ -481,9 +475,7 @@ def _parse_async_transfer(p, state: OperationState) -> None:
 def _print_async_transfer(pr, op: Operation) -> None:
     print_optional_affinity(pr, op, "on", "execution_affinity")
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     print_optional_affinity(pr, op, "from", "source_affinity")
     pr.print(" ->")
     print_optional_affinity(pr, op, "to", "result_affinity")
@@ -505,34 +497,8 @@ register_iree_op("stream.async.transfer",
 # -- stream.async.load / store --------------------------------------------------------------------
 
 
-def _parse_async_load(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation("[")
-    off = parse_typed_operand(p, index)
-    p.parse_punctuation("]")
-    p.parse_punctuation(":")
-    src = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
-    p.parse_punctuation("->")
-    state.result_types = [p.parse_type()]
-    state.operands = [src, size, off]
-    attrs_with(p, state, keyword=True)
-
-
-def _print_async_load(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print("[")
-    pr.print_operand(op.operand(2))
-    pr.print("] : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
-    pr.print(" -> ")
-    pr.print_type(op.results[0].type)
-    print_attrs(pr, op, keyword=True)
-
-
 register_iree_op("stream.async.load", traits=(PURE, FixedSizeAware(operands=((0, 1),))),
-                 parse=_parse_async_load, print=_print_async_load,
+                 parse=parse_resource_load, print=print_resource_load,
                  invariants=OpInvariants(operands="source, source_size, source_offset", results="result", regions=0,
                                          types={"source": STAGING_RESOURCE, "source_size": INDEX,
                                                 "source_offset": INDEX}))

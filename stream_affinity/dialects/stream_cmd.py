@@ -14,6 +14,8 @@ from dfx.ir.traits import OperandSegments
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
 from dfx.ir.attributes import index
 from stream_affinity.dialects.common import parse_typed_operand, resolve_with_types, size_count
+from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
+from stream_affinity.dialects.common import parse_resource_slice, print_resource_slice
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, SEGMENTS, SYMBOL_REFS, TIMEPOINT,
                                              aff_on, attrs_with, current_indent,
                                              ensure_terminator, operands_named, parse_captures,
@@ -79,10 +81,7 @@ def _parse_resource_dealloca(p, state: OperationState) -> None:
         state.properties["prefer_origin"] = UnitAttr()
     aff_on(state, p)
     tp = parse_optional_await(p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    r = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
+    r, size = parse_sized_resource(p)
     parse_fat_arrow(p)
     state.result_types = [p.parse_type()]
     state.operands = [r, size] + ([tp] if tp is not None else [])
@@ -95,9 +94,7 @@ def _print_resource_dealloca(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     print_optional_await(pr, op.operand(2) if op.num_operands > 2 else None)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" => ")
     pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=False)
@@ -185,15 +182,11 @@ def _parse_cmd_dispatch(p, state: OperationState) -> None:
             if kw not in _ACCESS_KEYWORDS:
                 p.error("expected `ro`, `wo` or `rw`")
             accesses.append(IntegerAttr(_ACCESS_KEYWORDS[kw], i32))
-            u = p.parse_unresolved_operand()
-            p.parse_punctuation("[")
-            offsets.append(parse_typed_operand(p, index))
-            p.parse_keyword("for")
-            lengths.append(parse_typed_operand(p, index))
-            p.parse_punctuation("]")
-            p.parse_punctuation(":")
-            resources.append(p.resolve_operand(u, type=p.parse_type()))
-            sizes.append(parse_size(p))
+            resource, size, offset, length = parse_resource_slice(p)
+            resources.append(resource)
+            sizes.append(size)
+            offsets.append(offset)
+            lengths.append(length)
             if not p.parse_optional_punctuation(","):
                 break
         p.parse_punctuation("}")
@@ -227,13 +220,7 @@ def _print_cmd_dispatch(pr, op: Operation) -> None:
         pr.print("\n" + indent + "  ")
         acc = accesses[i].value if i < len(accesses) and isinstance(accesses[i], IntegerAttr) else 3
         pr.print(_ACCESS_NAMES.get(acc, "rw") + " ")
-        pr.print_operand(r)
-        pr.print("[")
-        pr.print_operand(offsets[i])
-        pr.print(" for ")
-        pr.print_operand(lengths[i])
-        pr.print("] : ")
-        print_resource(pr, r.type, sizes[i])
+        print_resource_slice(pr, r, sizes[i], offsets[i], lengths[i])
     pr.print("\n" + indent + "}")
     print_attrs(pr, op, keyword=True)
 
@@ -305,29 +292,14 @@ register_iree_op("stream.cmd.copy", traits=(FixedSizeAware(operands=((0, 1), (3,
 def _cmd_flush_like(keyword: str):
     def parse(p, state: OperationState) -> None:
         parse_optional_affinity(p, state, keyword, "source_affinity")
-        u = p.parse_unresolved_operand()
-        p.parse_punctuation("[")
-        off = parse_typed_operand(p, index)
-        p.parse_keyword("for")
-        length = parse_typed_operand(p, index)
-        p.parse_punctuation("]")
-        p.parse_punctuation(":")
-        tgt = p.resolve_operand(u, type=p.parse_type())
-        size = parse_size(p)
-        state.operands = [tgt, size, off, length]
+        state.operands = list(parse_resource_slice(p))
         attrs_with(p, state, keyword=True)
 
     def print_(pr, op: Operation) -> None:
         print_optional_affinity(pr, op, keyword, "source_affinity")
-        o = op.operands
         pr.print(" ")
-        pr.print_operand(o[0])
-        pr.print("[")
-        pr.print_operand(o[2])
-        pr.print(" for ")
-        pr.print_operand(o[3])
-        pr.print("] : ")
-        print_resource(pr, o[0].type, o[1])
+        o = op.operands
+        print_resource_slice(pr, o[0], o[1], o[2], o[3])
         print_attrs(pr, op, keyword=True)
 
     return parse, print_

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from dfx.ir.attributes import ArrayAttr, StringAttr, TypeAttr, index
+from dfx.ir.attributes import ArrayAttr, StringAttr, TypeAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
+from stream_affinity.dialects.common import parse_resource_slice, print_resource_slice
 from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, TIMEPOINT, TIMEPOINT_TYPE, aff_on, attrs_with,
                                              current_indent, parse_fat_arrow, parse_optional_await, parse_range,
                                              parse_size, parse_sizes_for, print_attrs, print_optional_affinity,
@@ -101,33 +102,6 @@ def _parse_await_arrow(p, state: OperationState) -> Optional[Value]:
     return parse_optional_await(p)
 
 
-def _parse_slice(p) -> Tuple[object, List[Value]]:
-    """`%res[%offset for %length]` (unresolved resource, offset and length)."""
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation("[")
-    off = p.resolve_operand(p.parse_unresolved_operand(), type=index)
-    p.parse_keyword("for")
-    length = p.resolve_operand(p.parse_unresolved_operand(), type=index)
-    p.parse_punctuation("]")
-    return u, [off, length]
-
-
-def _print_slice(pr, resource, off, length) -> None:
-    pr.print_operand(resource)
-    pr.print("[")
-    pr.print_operand(off)
-    pr.print(" for ")
-    pr.print_operand(length)
-    pr.print("]")
-
-
-def _parse_sized_resource(p, u) -> Tuple[Value, Value]:
-    """`: T{%size}` for the unresolved operand |u| → (value, size)."""
-    p.parse_punctuation(":")
-    v = p.resolve_operand(u, type=p.parse_type())
-    return v, parse_size(p)
-
-
 def _finish_timepoint(p, state: OperationState, result_types) -> None:
     parse_fat_arrow(p)
     state.result_types = list(result_types) + [p.parse_type()]
@@ -198,8 +172,7 @@ def _parse_parameter_read(p, state: OperationState) -> None:
     tp = _parse_await_arrow(p, state)
     scope, key, src_off = _parse_named_key(p)
     p.parse_punctuation("->")
-    ut, rng = _parse_slice(p)
-    target, size = _parse_sized_resource(p, ut)
+    target, size, *rng = parse_resource_slice(p)
     if scope is not None:
         state.properties["source_scope"] = StringAttr(scope)
     state.properties["source_key"] = StringAttr(key)
@@ -215,9 +188,7 @@ def _print_parameter_read(pr, op: Operation) -> None:
     pr.print(" ")
     _print_named_key(pr, _scope(op, "source_scope"), op.get_attr("source_key").value, src_off)
     pr.print(" -> ")
-    _print_slice(pr, target, off, length)
-    pr.print(" : ")
-    print_resource(pr, target.type, size)
+    print_resource_slice(pr, target, size, off, length)
     _print_timepoint_tail(pr, op)
 
 
@@ -226,8 +197,7 @@ def _print_parameter_read(pr, op: Operation) -> None:
 
 def _parse_parameter_write(p, state: OperationState) -> None:
     tp = _parse_await_arrow(p, state)
-    us, rng = _parse_slice(p)
-    source, size = _parse_sized_resource(p, us)
+    source, size, *rng = parse_resource_slice(p)
     p.parse_punctuation("->")
     scope, key, dst_off = _parse_named_key(p)
     if scope is not None:
@@ -243,9 +213,7 @@ def _print_parameter_write(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     print_optional_await(pr, ops[5] if len(ops) > 5 else None)
     pr.print(" ")
-    _print_slice(pr, source, off, length)
-    pr.print(" : ")
-    print_resource(pr, source.type, size)
+    print_resource_slice(pr, source, size, off, length)
     pr.print(" -> ")
     _print_named_key(pr, _scope(op, "target_scope"), op.get_attr("target_key").value, dst_off)
     _print_timepoint_tail(pr, op)
@@ -268,8 +236,7 @@ def _parse_parameter_gather(p, state: OperationState) -> None:
         if gather:
             scope, key, key_off = _parse_named_key(p)
             p.parse_punctuation("->")
-        u, rng = _parse_slice(p)
-        value, value_size = _parse_sized_resource(p, u)
+        value, value_size, offset, length = parse_resource_slice(p)
         if not gather:
             p.parse_punctuation("->")
             scope, key, key_off = _parse_named_key(p)
@@ -277,8 +244,8 @@ def _parse_parameter_gather(p, state: OperationState) -> None:
         scopes.append(scope)
         keys.append(StringAttr(key))
         key_offsets.append(key_off)
-        offsets.append(rng[0])
-        lengths.append(rng[1])
+        offsets.append(offset)
+        lengths.append(length)
         if not p.parse_optional_punctuation(","):
             break
     loc = p.mark()
@@ -313,9 +280,7 @@ def _print_parameter_gather(pr, op: Operation) -> None:
         if gather:
             _print_named_key(pr, scope, key, key_off)
             pr.print(" -> ")
-        _print_slice(pr, resource[0], offsets[i], lengths[i])
-        pr.print(" : ")
-        print_resource(pr, resource[0].type, size[0])
+        print_resource_slice(pr, resource[0], size[0], offsets[i], lengths[i])
         if not gather:
             pr.print(" -> ")
             _print_named_key(pr, scope, key, key_off)

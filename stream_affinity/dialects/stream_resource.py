@@ -15,14 +15,17 @@ from typing import List
 from dfx.ir.attributes import ArrayAttr, IntegerAttr, StringAttr, UnitAttr, i1, index
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
-from dfx.ir.traits import OperandSegments, Pure, TiedOp, operand_groups
+from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware
+from stream_affinity.dialects.common import (parse_resource_at, parse_resource_load, print_resource_at,
+                                             print_resource_load)
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, STAGING_RESOURCE, TIMEPOINT,
-                                             TIMEPOINT_TYPE, aff_on, attrs_with, current_indent, parse_fat_arrow,
-                                             parse_index_operands, parse_keyword_paren_operand,
-                                             parse_optional_await, parse_size, parse_typed_operand, print_attrs,
-                                             print_optional_affinity, print_optional_await, print_resource,
-                                             print_size, register_iree_op, result_names_fixed)
+                                             aff_on, attrs_with, current_indent, parse_fat_arrow,
+                                             parse_keyword_paren_operand, parse_optional_await,
+                                             parse_resource_slice, parse_size, parse_sized_resource,
+                                             parse_typed_operand, print_attrs, print_optional_affinity,
+                                             print_optional_await, print_resource, print_resource_slice,
+                                             print_sized_resource, register_iree_op, result_names_fixed)
 from stream_affinity.dialects.stream_tensor_data import set_groups
 
 _TIED_SOURCE = TiedOp(fixed=((0, 0),))
@@ -133,31 +136,8 @@ register_iree_op("stream.resource.try_map", traits=(AFF_STREAM, FixedSizeAware(r
                                                            "result": ANY_RESOURCE}))
 
 
-def _parse_resource_load(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    off = _parse_offset(p)
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
-    p.parse_punctuation("->")
-    state.result_types = [p.parse_type()]
-    state.operands = [source, size, off]
-    attrs_with(p, state, keyword=True)
-
-
-def _print_resource_load(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operand(op.operand(0))
-    _print_bracketed(pr, op.operand(2))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
-    pr.print(" -> ")
-    pr.print_type(op.results[0].type)
-    print_attrs(pr, op, keyword=True)
-
-
 register_iree_op("stream.resource.load", traits=(FixedSizeAware(operands=((0, 1),)),),
-                 parse=_parse_resource_load, print=_print_resource_load,
+                 parse=parse_resource_load, print=print_resource_load,
                  invariants=OpInvariants(operands="source, source_size, source_offset", results="result", regions=0,
                                          types={"source": STAGING_RESOURCE, "source_size": INDEX,
                                                 "source_offset": INDEX}))
@@ -197,11 +177,7 @@ register_iree_op("stream.resource.store", traits=(FixedSizeAware(operands=((0, 1
 
 
 def _parse_resource_subview(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    off = _parse_offset(p)
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    ssize = parse_size(p)
+    source, ssize, off = parse_resource_at(p)
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
     state.operands = [source, ssize, off, parse_size(p)]
@@ -210,10 +186,7 @@ def _parse_resource_subview(p, state: OperationState) -> None:
 
 def _print_resource_subview(pr, op: Operation) -> None:
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    _print_bracketed(pr, op.operand(2))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_resource_at(pr, op.operand(0), op.operand(1), op.operand(2))
     pr.print(" -> ")
     print_resource(pr, op.results[0].type, op.operand(3))
     print_attrs(pr, op, keyword=True)
@@ -363,10 +336,7 @@ register_iree_op("stream.resource.constants", traits=(AFF_STREAM, PURE),
 
 def _parse_async_cast(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    ssize = parse_size(p)
+    source, ssize = parse_sized_resource(p)
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
     state.operands = [source, ssize, parse_size(p)]
@@ -376,9 +346,7 @@ def _parse_async_cast(p, state: OperationState) -> None:
 def _print_async_cast(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" -> ")
     print_resource(pr, op.results[0].type, op.operand(2))
     print_attrs(pr, op, keyword=True)
@@ -395,15 +363,9 @@ register_iree_op("stream.async.cast", traits=(AFF_STREAM, PURE, _TIED_SOURCE,
 
 def _parse_resource_transients(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    resource = p.resolve_operand(u, type=p.parse_type())
-    rsize = parse_size(p)
+    resource, rsize = parse_sized_resource(p)
     p.parse_keyword("from")
-    us = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    storage = p.resolve_operand(us, type=p.parse_type())
-    ssize = parse_size(p)
+    storage, ssize = parse_sized_resource(p)
     parse_fat_arrow(p)
     state.result_types = [resource.type, p.parse_type()]
     state.operands = [resource, rsize, storage, ssize]
@@ -413,13 +375,9 @@ def _parse_resource_transients(p, state: OperationState) -> None:
 def _print_resource_transients(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" from ")
-    pr.print_operand(op.operand(2))
-    pr.print(" : ")
-    print_resource(pr, op.operand(2).type, op.operand(3))
+    print_sized_resource(pr, op.operand(2), op.operand(3))
     pr.print(" => ")
     pr.print_type(op.results[1].type)
     print_attrs(pr, op, keyword=True)
@@ -538,33 +496,16 @@ register_iree_op("stream.channel.create", traits=(AFF_STREAM, OperandSegments(_C
 
 def _parse_file_constant(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation("[")
-    off = parse_typed_operand(p, index)
-    p.parse_keyword("for")
-    length = parse_typed_operand(p, index)
-    p.parse_punctuation("]")
-    p.parse_punctuation(":")
-    source = p.resolve_operand(u, type=p.parse_type())
-    size = parse_size(p)
+    state.operands = list(parse_resource_slice(p))
     p.parse_punctuation("->")
     state.result_types = [p.parse_type()]
-    state.operands = [source, size, off, length]
     attrs_with(p, state, keyword=True)
 
 
 def _print_file_constant(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
-    source, size, off, length = op.operands
     pr.print(" ")
-    pr.print_operand(source)
-    pr.print("[")
-    pr.print_operand(off)
-    pr.print(" for ")
-    pr.print_operand(length)
-    pr.print("] : ")
-    pr.print_type(source.type)
-    print_size(pr, size)
+    print_resource_slice(pr, *op.operands)
     pr.print(" -> ")
     pr.print_type(op.results[0].type)
     print_attrs(pr, op, keyword=True)

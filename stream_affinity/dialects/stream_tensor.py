@@ -11,6 +11,7 @@ from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware, GroupSizeAware, is_resource_type
+from stream_affinity.dialects.common import parse_operand_with_type, print_operand_with_type
 from stream_affinity.dialects.common import resolve_with_types
 from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEGMENTS, STREAMABLE, SYMBOL_REFS,
                                              TIED, aff_on, attrs_with,
@@ -64,9 +65,7 @@ def _parse_tensor_import(p, state: OperationState) -> None:
     aff_on(state, p)
     if p.parse_optional_keyword("consume"):  # current releases
         state.properties["consume"] = UnitAttr()
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    src = p.resolve_operand(u, type=p.parse_type())
+    src = parse_operand_with_type(p)
     p.parse_punctuation("->")
     enc, dims = _parse_encoding(p)
     p.parse_keyword("in")
@@ -84,9 +83,7 @@ def _print_tensor_import(pr, op: Operation) -> None:
         pr.print(" consume")
     src = op.operand(0)
     pr.print(" ")
-    pr.print_operand(src)
-    pr.print(" : ")
-    pr.print_type(src.type)
+    print_operand_with_type(pr, src)
     pr.print(" -> ")
     print_sized_type(pr, type_attr_type(op.get_attr("result_encoding")), op.operands[1:-1])
     pr.print(" in ")

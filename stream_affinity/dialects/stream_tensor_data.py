@@ -19,6 +19,7 @@ from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
 from stream_affinity.analysis.interfaces import SizeAware, is_resource_type
+from stream_affinity.dialects.common import print_operand_with_type
 from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEGMENTS, STAGING_RESOURCE, aff_on,
                                              attrs_with, parse_index_operands, parse_size, parse_sizes_for,
                                              print_attrs, print_optional_affinity, print_size, print_sizes,
@@ -214,9 +215,7 @@ def _print_tensor_new(pr, op: Operation) -> None:
     operands = op.operands
     if op.name == "stream.tensor.splat":
         pr.print(" ")
-        pr.print_operand(operands[0])
-        pr.print(" : ")
-        pr.print_type(operands[0].type)
+        print_operand_with_type(pr, operands[0])
         pr.print(" ->")
         operands = operands[1:]
     else:

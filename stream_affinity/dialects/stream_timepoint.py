@@ -13,10 +13,11 @@ from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp
 from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
 from stream_affinity.dialects.common import TIMEPOINT_TYPE, parse_typed_operand, resolve_with_types
+from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
 from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEGMENTS, TIMEPOINT, aff_on,
                                              attrs_with, operands_named,
                                              parse_fat_arrow, parse_size, print_attrs,
-                                             print_optional_affinity, print_resource, print_size,
+                                             print_optional_affinity, print_size,
                                              register_iree_op, result_names_fixed, segment_property,
                                              size_count)
 
@@ -185,13 +186,9 @@ register_iree_op("stream.timepoint.export", traits=(AFF_STREAM,), parse=_parse_t
 
 def _parse_timepoint_barrier(p, state: OperationState) -> None:
     aff_on(state, p)
-    u = p.parse_unresolved_operand()
-    p.parse_punctuation(":")
-    t = p.parse_type()
-    r = p.resolve_operand(u, type=t)
-    size = parse_size(p)
+    r, size = parse_sized_resource(p)
     parse_fat_arrow(p)
-    state.result_types = [t, p.parse_type()]
+    state.result_types = [r.type, p.parse_type()]
     state.operands = [r, size]
     attrs_with(p, state, keyword=True)
 
@@ -199,9 +196,7 @@ def _parse_timepoint_barrier(p, state: OperationState) -> None:
 def _print_timepoint_barrier(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print(" : ")
-    print_resource(pr, op.operand(0).type, op.operand(1))
+    print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" => ")
     pr.print_type(op.results[1].type)
     print_attrs(pr, op, keyword=True)
