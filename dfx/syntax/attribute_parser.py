@@ -434,6 +434,11 @@ class AttributeParser(BaseParser):
                 return vt
             if text == "memref":
                 self._advance()
+                if self.kind == "<":
+                    # The body is kept as text; its static sizes are still
+                    # checked, as MLIR checks every shaped type's.
+                    m = _DIMS_RE.match(self.text, self.tend)
+                    self._dims(m.group(1), m.start(1))
                 return MemRefType(self.parse_angle_body())
             if text == "complex":
                 self._nest(self.tstart)

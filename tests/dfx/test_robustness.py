@@ -136,6 +136,8 @@ BIG = "9" * 5000
     (f"util.global private @g : tensor<{BIG}xi32>\n", 1, 33, "invalid dimension"),
     (f"util.global private @g : tensor<4x{BIG}xi32>\n", 1, 35, "invalid dimension"),
     (f"util.global private @g : vector<{BIG}xi32>\n", 1, 33, "invalid dimension"),
+    (f"util.global private @g : memref<{BIG}xi32>\n", 1, 33, "invalid dimension"),
+    (f"util.global private @g : memref<4x{BIG}xi32>\n", 1, 35, "invalid dimension"),
     (f"util.func public @f() {{\n %0 = arith.constant 1 : i32\n %1 = arith.addi %0#{BIG}, %0 : i32\n"
      " util.return\n}}\n", 3, 20, "invalid SSA value result number"),
     (f"util.global private @g = dense<{BIG}> : tensor<2xi32>\n", 1, 32, "integer constant out of range for type"),
