@@ -74,7 +74,10 @@ class Context:
 
     def classify_block_arguments(self, module: Operation) -> None:
         """Records, on the untouched module, the tensor block arguments
-        whose incoming values are all explicitly placed."""
+        upstream has an answer for: those some explicitly placed value
+        reaches, and those the analysis places elsewhere than on the
+        module's default affinity."""
+        default = module.get_attr("stream.affinity.default")
         ops = list(module.walk(WalkOrder.PRE, skip_nested_of=lambda o: o.name in EXECUTABLES))
         calls: Dict[str, List[Operation]] = {}
         for op in ops:
@@ -85,7 +88,10 @@ class Context:
             for region in op.regions:
                 for block in region.blocks:
                     for arg in block.arguments:
-                        if is_tensor(arg.type) and _explicitly_placed(arg, calls):
+                        if not is_tensor(arg.type):
+                            continue
+                        answer = self.analysis.lookup_resource_affinity(arg)
+                        if _explicitly_placed(arg, calls) or (answer is not None and answer != default):
                             self.placed_args[arg] = None
 
     # -- analysis queries (on original ops and values) -----------------------
