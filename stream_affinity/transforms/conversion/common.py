@@ -9,10 +9,9 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IndexType, IntegerAttr,
                                TensorType, Type, TypeAttr, i32)
 from dfx.ir.core import BlockArgument, Operation, Value, WalkOrder
-
-EXECUTABLES = ("flow.executable", "stream.executable", "hal.executable")
 from dfx.rewrite import Conversion, ConversionError, Rewriter, TypeConverter
 
+EXECUTABLES = ("flow.executable", "stream.executable", "hal.executable")
 INDEX = IndexType()
 SEGMENTS = "operandSegmentSizes"
 TIED = "tied_operands"

@@ -16,9 +16,10 @@ The executable keeps its region; inside it:
 Bodies are otherwise left untouched (they are not converted: the tensors
 inside a dispatch are not stream resources). The parser keeps executable
 bodies as text (docs/architecture.md, "Executable bodies"); the pattern
-parses them (`dfx.syntax.materialize`) before editing, so every op in a
-converted body must be one we define or be in generic form, as in a full
-parse.
+parses them (`dfx.syntax.materialize`) before editing; a body that does
+not parse (ops we do not define, in custom syntax: real dispatch bodies)
+is edited as text instead, with the same result once printed by iree-opt
+(`_convert_bindings_in_text`, docs/conversion.md).
 """
 
 from __future__ import annotations
