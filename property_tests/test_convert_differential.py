@@ -110,12 +110,26 @@ util.initializer {
   util.return
 }
 """
+C4_WITH_DEFAULT = ("module attributes {stream.affinity.default = #hal.device.promise<@dev_0>} {\n"
+                   + C4_CONSUMER_PLACED_LOOP_ARGUMENT + "}\n")
+
+# C5: ... except for function arguments, which a placing consumer does not
+# place in 3.2.0's answer.
+C5_CONSUMER_PLACED_FUNCTION_ARGUMENT = """module attributes {stream.affinity.default = #hal.device.promise<@dev_0>} {
+  util.func private @f1(%a0: tensor<4xi32>) {
+    %v1 = flow.tensor.transfer %a0 : tensor<4xi32> to #hal.device.promise<@dev_0>
+    util.return
+  }
+}
+"""
 
 
 @example([C1_CLONE_OF_CONSTANT])
 @example([C2_SELECT_OF_ONE_VALUE])
 @example([C3_DEFAULT_PLACED_BLOCK_ARGUMENT])
 @example([C4_CONSUMER_PLACED_LOOP_ARGUMENT])
+@example([C5_CONSUMER_PLACED_FUNCTION_ARGUMENT])
+@example([C4_WITH_DEFAULT])
 @settings(max_examples=budget(30), deadline=None)
 @given(flow_module_batches(CONVERT_DIFFERENTIAL).map(lambda programs: [p.render() for p in programs]))
 def test_conversion_matches_iree_opt(texts):

@@ -166,10 +166,17 @@ def _incoming(arg: BlockArgument, calls: Dict[str, List[Operation]]) -> List[Val
     return out
 
 
+def _is_placing(op: Operation) -> bool:
+    return op.name == "flow.tensor.transfer" or op.get_attr("stream.affinity") is not None \
+        or op.properties.get("affinity") is not None
+
+
 def _explicitly_placed(arg: BlockArgument, calls: Dict[str, List[Operation]]) -> bool:
     """Whether some value reaching |arg| (through other block arguments and
     reshapes) comes from a `flow.tensor.transfer` or an op with an explicit
-    affinity (`stream.affinity` attribute, `on(...)`): upstream's answer for
+    affinity (`stream.affinity` attribute, `on(...)`), or such an op uses
+    one of those block arguments (function arguments excepted): upstream's
+    answer for
     a converted block argument is then the analysis' one, else none (values
     placed by the default affinity only). Observed on iree-opt 3.2.0."""
     seen = set()
@@ -180,13 +187,16 @@ def _explicitly_placed(arg: BlockArgument, calls: Dict[str, List[Operation]]) ->
             continue
         seen.add(id(v))
         if isinstance(v, BlockArgument):
+            function_arg = v.owner.is_entry_block and v.owner.parent_op is not None \
+                and v.owner.parent_op.name == "util.func"
+            if not function_arg and any(_is_placing(use.owner) for use in v.uses):
+                return True  # an explicitly placed consumer (not for function arguments)
             work.extend(_incoming(v, calls))
             continue
         op = v.defining_op
         if op is None:
             continue
-        if op.name == "flow.tensor.transfer" or op.get_attr("stream.affinity") is not None \
-                or op.properties.get("affinity") is not None:
+        if _is_placing(op):
             return True
         if op.name in ("flow.tensor.reshape", "flow.tensor.bitcast"):
             work.append(op.operand(0))
