@@ -123,12 +123,31 @@ C5_CONSUMER_PLACED_FUNCTION_ARGUMENT = """module attributes {stream.affinity.def
 }
 """
 
+# C6: ... and a placing consumer of a value reaching the argument places it.
+C6_CONSUMER_OF_THE_INIT = """module attributes {stream.affinity.default = #hal.device.promise<@dev_0>} {
+  util.initializer {
+    %v0 = flow.tensor.constant dense<0> : tensor<4xi32>
+    %v1 = arith.constant false
+    %v6 = scf.while (%w2 = %v0) : (tensor<4xi32>) -> (tensor<4xi32>) {
+      %v3 = flow.dispatch @ex::@e0(%w2) : (tensor<4xi32>) -> tensor<4xi32>
+      %v4 = flow.tensor.transfer %v0 : tensor<4xi32> to #hal.device.promise<@dev_0>
+      scf.condition(%v1) %w2 : tensor<4xi32>
+    } do {
+    ^bb0(%w5: tensor<4xi32>):
+      scf.yield %v0 : tensor<4xi32>
+    }
+    util.return
+  }
+}
+"""
+
 
 @example([C1_CLONE_OF_CONSTANT])
 @example([C2_SELECT_OF_ONE_VALUE])
 @example([C3_DEFAULT_PLACED_BLOCK_ARGUMENT])
 @example([C4_CONSUMER_PLACED_LOOP_ARGUMENT])
 @example([C5_CONSUMER_PLACED_FUNCTION_ARGUMENT])
+@example([C6_CONSUMER_OF_THE_INIT])
 @example([C4_WITH_DEFAULT])
 @settings(max_examples=budget(30), deadline=None)
 @given(flow_module_batches(CONVERT_DIFFERENTIAL).map(lambda programs: [p.render() for p in programs]))

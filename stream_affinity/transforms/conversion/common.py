@@ -175,7 +175,8 @@ def _explicitly_placed(arg: BlockArgument, calls: Dict[str, List[Operation]]) ->
     """Whether some value reaching |arg| (through other block arguments and
     reshapes) comes from a `flow.tensor.transfer` or an op with an explicit
     affinity (`stream.affinity` attribute, `on(...)`), or such an op uses
-    one of those block arguments (function arguments excepted): upstream's
+    one of those values or block arguments (function arguments excepted):
+    upstream's
     answer for
     a converted block argument is then the analysis' one, else none (values
     placed by the default affinity only). Observed on iree-opt 3.2.0."""
@@ -196,7 +197,7 @@ def _explicitly_placed(arg: BlockArgument, calls: Dict[str, List[Operation]]) ->
         op = v.defining_op
         if op is None:
             continue
-        if _is_placing(op):
+        if _is_placing(op) or any(_is_placing(use.owner) for use in v.uses):
             return True
         if op.name in ("flow.tensor.reshape", "flow.tensor.bitcast"):
             work.append(op.operand(0))
