@@ -141,6 +141,25 @@ C6_CONSUMER_OF_THE_INIT = """module attributes {stream.affinity.default = #hal.d
 }
 """
 
+# C7: ... and so does a placing consumer of a value the argument flows to
+# (here the after region's argument).
+C7_CONSUMER_DOWNSTREAM = """module attributes {stream.affinity.default = #hal.device.promise<@dev_0>} {
+  util.initializer {
+    %v0 = flow.tensor.constant dense<0> : tensor<4xi32>
+    %v1 = arith.constant false
+    %v8 = scf.while (%w2 = %v0) : (tensor<4xi32>) -> (tensor<4xi32>) {
+      %v5 = flow.dispatch @ex::@e0(%w2) : (tensor<4xi32>) -> tensor<4xi32>
+      scf.condition(%v1) %w2 : tensor<4xi32>
+    } do {
+    ^bb0(%w6: tensor<4xi32>):
+      %v7 = flow.tensor.transfer %w6 : tensor<4xi32> to #hal.device.promise<@dev_0>
+      scf.yield %v0 : tensor<4xi32>
+    }
+    util.return
+  }
+}
+"""
+
 
 @example([C1_CLONE_OF_CONSTANT])
 @example([C2_SELECT_OF_ONE_VALUE])
@@ -148,6 +167,7 @@ C6_CONSUMER_OF_THE_INIT = """module attributes {stream.affinity.default = #hal.d
 @example([C4_CONSUMER_PLACED_LOOP_ARGUMENT])
 @example([C5_CONSUMER_PLACED_FUNCTION_ARGUMENT])
 @example([C6_CONSUMER_OF_THE_INIT])
+@example([C7_CONSUMER_DOWNSTREAM])
 @example([C4_WITH_DEFAULT])
 @settings(max_examples=budget(30), deadline=None)
 @given(flow_module_batches(CONVERT_DIFFERENTIAL).map(lambda programs: [p.render() for p in programs]))

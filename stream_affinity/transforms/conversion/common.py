@@ -83,15 +83,49 @@ class Context:
             callee = op.get_attr("callee") if op.name == "util.call" else None
             if callee is not None and not getattr(callee, "nested", ()):
                 calls.setdefault(callee.root, []).append(op)
+        # Values joined by block-argument edges (both ways) and reshapes
+        # form groups; a group with an explicitly placed member places all
+        # its block arguments.
+        parent: Dict[int, int] = {}
+
+        def find(x: int) -> int:
+            root = x
+            while parent.get(root, root) != root:
+                root = parent[root]
+            while parent.get(x, x) != root:
+                parent[x], x = root, parent[x]
+            return root
+
+        args: List[BlockArgument] = []
+        members: Dict[int, Value] = {}
         for op in ops:
+            if op.name in ("flow.tensor.reshape", "flow.tensor.bitcast") and op.num_operands:
+                members[id(op.results[0])], members[id(op.operand(0))] = op.results[0], op.operand(0)
+                parent[find(id(op.results[0]))] = find(id(op.operand(0)))
             for region in op.regions:
                 for block in region.blocks:
                     for arg in block.arguments:
                         if not is_tensor(arg.type):
                             continue
-                        answer = self.analysis.lookup_resource_affinity(arg)
-                        if _explicitly_placed(arg, calls) or (answer is not None and answer != default):
-                            self.placed_args[arg] = None
+                        args.append(arg)
+                        members[id(arg)] = arg
+                        for v in _incoming(arg, calls):
+                            members[id(v)] = v
+                            parent[find(id(v))] = find(id(arg))
+        placed_groups = set()
+        for key, v in members.items():
+            if isinstance(v, BlockArgument):
+                owner = v.owner.parent_op
+                if v.owner.is_entry_block and owner is not None and owner.name == "util.func":
+                    continue  # a function argument's consumers do not place it
+                if any(_is_placing(use.owner) for use in v.uses):
+                    placed_groups.add(find(key))
+            elif _is_placing(v.defining_op) or any(_is_placing(use.owner) for use in v.uses):
+                placed_groups.add(find(key))
+        for arg in args:
+            answer = self.analysis.lookup_resource_affinity(arg)
+            if find(id(arg)) in placed_groups or (answer is not None and answer != default):
+                self.placed_args[arg] = None
 
     # -- analysis queries (on original ops and values) -----------------------
 
@@ -104,7 +138,7 @@ class Context:
             # them and asks the analysis about the cast standing in for the
             # old argument; observed on iree-opt 3.2.0, that answer is none
             # unless the values flowing in were placed explicitly (see
-            # `_explicitly_placed`; docs/conversion.md, "Block arguments").
+            # `classify_block_arguments`; docs/conversion.md, "Block arguments").
             return None
         return self.analysis.lookup_resource_affinity(value)
 
@@ -166,42 +200,11 @@ def _incoming(arg: BlockArgument, calls: Dict[str, List[Operation]]) -> List[Val
     return out
 
 
-def _is_placing(op: Operation) -> bool:
-    return op.name == "flow.tensor.transfer" or op.get_attr("stream.affinity") is not None \
-        or op.properties.get("affinity") is not None
-
-
-def _explicitly_placed(arg: BlockArgument, calls: Dict[str, List[Operation]]) -> bool:
-    """Whether some value reaching |arg| (through other block arguments and
-    reshapes) comes from a `flow.tensor.transfer` or an op with an explicit
-    affinity (`stream.affinity` attribute, `on(...)`), or such an op uses
-    one of those values or block arguments (function arguments excepted):
-    upstream's
-    answer for
-    a converted block argument is then the analysis' one, else none (values
-    placed by the default affinity only). Observed on iree-opt 3.2.0."""
-    seen = set()
-    work: List[Value] = [arg]
-    while work:
-        v = work.pop()
-        if id(v) in seen:
-            continue
-        seen.add(id(v))
-        if isinstance(v, BlockArgument):
-            function_arg = v.owner.is_entry_block and v.owner.parent_op is not None \
-                and v.owner.parent_op.name == "util.func"
-            if not function_arg and any(_is_placing(use.owner) for use in v.uses):
-                return True  # an explicitly placed consumer (not for function arguments)
-            work.extend(_incoming(v, calls))
-            continue
-        op = v.defining_op
-        if op is None:
-            continue
-        if _is_placing(op) or any(_is_placing(use.owner) for use in v.uses):
-            return True
-        if op.name in ("flow.tensor.reshape", "flow.tensor.bitcast"):
-            work.append(op.operand(0))
-    return False
+def _is_placing(op: Optional[Operation]) -> bool:
+    """A `flow.tensor.transfer` or an op with an explicit affinity
+    (`stream.affinity` attribute, `on(...)`)."""
+    return op is not None and (op.name == "flow.tensor.transfer" or op.get_attr("stream.affinity") is not None \
+        or op.properties.get("affinity") is not None)
 
 
 def on(affinity: Optional[Attribute]) -> Dict[str, Attribute]:
