@@ -160,6 +160,21 @@ C7_CONSUMER_DOWNSTREAM = """module attributes {stream.affinity.default = #hal.de
 }
 """
 
+# C8: ... unless the group holds an argument of a function nothing calls.
+C8_UNCALLED_FUNCTION_ARGUMENT_IN_THE_GROUP = """module attributes {stream.affinity.default = #hal.device.promise<@dev_0>} {
+  util.func private @f1(%a0: tensor<4xi32>, %a2: i1) {
+    %v6 = scf.while (%w3 = %a0) : (tensor<4xi32>) -> (tensor<4xi32>) {
+      scf.condition(%a2) %w3 : tensor<4xi32>
+    } do {
+    ^bb0(%w4: tensor<4xi32>):
+      %v5 = flow.tensor.transfer %w4 : tensor<4xi32> to #hal.device.promise<@dev_0>
+      scf.yield %a0 : tensor<4xi32>
+    }
+    util.return
+  }
+}
+"""
+
 
 @example([C1_CLONE_OF_CONSTANT])
 @example([C2_SELECT_OF_ONE_VALUE])
@@ -168,6 +183,7 @@ C7_CONSUMER_DOWNSTREAM = """module attributes {stream.affinity.default = #hal.de
 @example([C5_CONSUMER_PLACED_FUNCTION_ARGUMENT])
 @example([C6_CONSUMER_OF_THE_INIT])
 @example([C7_CONSUMER_DOWNSTREAM])
+@example([C8_UNCALLED_FUNCTION_ARGUMENT_IN_THE_GROUP])
 @example([C4_WITH_DEFAULT])
 @settings(max_examples=budget(30), deadline=None)
 @given(flow_module_batches(CONVERT_DIFFERENTIAL).map(lambda programs: [p.render() for p in programs]))

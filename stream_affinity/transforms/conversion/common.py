@@ -112,11 +112,13 @@ class Context:
                         for v in _incoming(arg, calls):
                             members[id(v)] = v
                             parent[find(id(v))] = find(id(arg))
-        placed_groups = set()
+        placed_groups, unknown_groups = set(), set()
         for key, v in members.items():
             if isinstance(v, BlockArgument):
                 owner = v.owner.parent_op
                 if v.owner.is_entry_block and owner is not None and owner.name == "util.func":
+                    if not _incoming(v, calls):
+                        unknown_groups.add(find(key))  # an argument of a function nothing calls
                     continue  # a function argument's consumers do not place it
                 if any(_is_placing(use.owner) for use in v.uses):
                     placed_groups.add(find(key))
@@ -124,7 +126,10 @@ class Context:
                 placed_groups.add(find(key))
         for arg in args:
             answer = self.analysis.lookup_resource_affinity(arg)
-            if find(id(arg)) in placed_groups or (answer is not None and answer != default):
+            group = find(id(arg))
+            if group in unknown_groups:
+                continue
+            if group in placed_groups or (answer is not None and answer != default):
                 self.placed_args[arg] = None
 
     # -- analysis queries (on original ops and values) -----------------------
