@@ -592,6 +592,9 @@ class FlowConfig:
     max_globals: int = 3
     max_iter_args: int = 3
     differential: bool = False
+    single_block_initializer: bool = False
+    """The initializer has one block (iree-opt 3.2.0's conversion leaves
+    the signatures of an initializer's other blocks unconverted and fails)."""
     forced: Tuple[str, ...] = ()
     disabled: Tuple[str, ...] = ()
     key: str = "flow"
@@ -977,7 +980,8 @@ class _FlowGen(_Gen):
             scope.add(*entry.args)
             if sig.view and self.f.hal:
                 self.gen_import(entry.ops, scope, entry.args[-1])
-        shapes = ["single"] + (["line", "diamond", "loop"] if self.f.cf else [])
+        multi = self.f.cf and not (init and self.cfg.single_block_initializer)
+        shapes = ["single"] + (["line", "diamond", "loop"] if multi else [])
         shape = self.pick(shapes)
         self.body(entry.ops, scope, 0, init)
         if shape == "single":

@@ -82,6 +82,10 @@ def _annotate_options(ap) -> None:
                          "time of each phase; on a terminal, also a progress line during long solves")
 
 
+def _bare_transfers(arg: str) -> str:
+    return "--transfers=list" if arg == "--transfers" else arg
+
+
 def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
     """Entry point of `annotate-affinities` (= `dfx-opt -p annotate-affinities`
     plus the reporting options). `streams` (stdin/stdout/stderr) are for
@@ -93,8 +97,16 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
     stdout = streams.get("stdout") or sys.stdout
     stderr = streams.get("stderr") or sys.stderr
     ap = _build_parser(PROG, DESCRIPTION, ["annotate-affinities"], False, _annotate_options)
+    args = list(argv) if argv is not None else sys.argv[1:]
+    # `--transfers` takes its mode only as `--transfers=explain`: a bare
+    # `--transfers` must not swallow the input file that follows it.
+    if "--" in args:
+        cut = args.index("--")
+        args = [_bare_transfers(a) for a in args[:cut]] + args[cut:]
+    else:
+        args = [_bare_transfers(a) for a in args]
     try:
-        ns = ap.parse_args(list(argv) if argv is not None else None)
+        ns = ap.parse_args(args)
     except SystemExit as e:
         return int(e.code) if isinstance(e.code, int) else 2
     if not wants_report(ns):

@@ -197,12 +197,29 @@ def test_dot_marks_transfer_edges():
     assert "transfer @" not in plain
 
 
-def test_unconvertible_module_is_a_located_error():
-    code, out, err = run(str(REALWORLD_BY_NAME("mlp.xfer_io")), "--transfers")
+def test_real_program_lists_its_transfers_and_a_bare_flag_keeps_the_input_file():
+    # The executable bodies (tensor.pack, linalg ...) are converted as text:
+    # the report works on a real dump. `--transfers` right before the input
+    # file takes the file as the input, not as the flag's mode.
+    code, out, err = run("--transfers", str(REALWORLD_BY_NAME("mlp.xfer_io")))
+    assert code == 0, err
+    assert "transfer #0: @mlp::" in out and "\nsummary:\n" in out
+    assert "#hal.device.affinity<@device_b> -> #hal.device.affinity<@device_a>" in out
+    code, _, err = run("--transfers=bogus", str(SEED_FLOW))
+    assert code == 2  # argparse: invalid choice
+
+
+def test_unconvertible_module_is_a_located_error(tmp_path):
+    path = tmp_path / "unknown.mlir"
+    # An unknown op on a dynamically shaped tensor cannot be wrapped.
+    path.write_text("util.func public @f(%a: tensor<?xf32>) -> tensor<?xf32> {\n"
+                    "  %0 = \"some.op\"(%a) : (tensor<?xf32>) -> tensor<?xf32>\n"
+                    "  util.return %0 : tensor<?xf32>\n}\n")
+    code, out, err = run(str(path), "--transfers")
     assert code == 1 and out == ""
-    # convert-to-stream materializes the executable bodies, and cannot read
-    # tensor.pack's custom syntax: the report fails where the pass fails.
-    assert "mlp.xfer_io.flow.mlir:12:17: error: custom op 'tensor.pack' is unknown" in err
+    # The report fails where convert-to-stream fails (iree-opt 3.2.0 too).
+    assert f"{path}:2:8: error: --transfers: convert-to-stream fails on this module: " \
+           "failed to legalize operation 'some.op'" in err
     assert "Traceback" not in err
 
 

@@ -16,16 +16,19 @@ The executable keeps its region; inside it:
 Bodies are otherwise left untouched (they are not converted: the tensors
 inside a dispatch are not stream resources). The parser keeps executable
 bodies as text (docs/architecture.md, "Executable bodies"); the pattern
-parses them (`dfx.syntax.materialize`) before editing, so every op in a
-converted body must be one we define or be in generic form, as in a full
-parse.
+parses them (`dfx.syntax.materialize`) before editing; a body that does
+not parse (ops we do not define, in custom syntax: real dispatch bodies)
+is edited as text instead, with the same result once printed by iree-opt
+(`_convert_bindings_in_text`, docs/conversion.md).
 """
 
 from __future__ import annotations
 
+import re
 from typing import List
 
 from dfx.ir.attributes import DialectType, FunctionType, IntegerAttr, TypeAttr
+from dfx.ir.diagnostics import ParseError
 from dfx.ir.core import Block, Operation, Value, WalkOrder
 from dfx.rewrite import Conversion, ConversionError, Rewriter
 from dfx.syntax import materialize
@@ -126,9 +129,146 @@ def _convert_bindings(func: Operation) -> None:
                                                                  ft.type.results))
 
 
+def _free_name(text: str, stem: str) -> str:
+    """An SSA name (`%stem`, `%stem_1`, ...) |text| does not use."""
+    name, n = stem, 0
+    while re.search(re.escape("%" + name) + r"(?![\w$.-])", text):
+        n += 1
+        name = f"{stem}_{n}"
+    return "%" + name
+
+
+def _use_pattern(name: str) -> "re.Pattern":
+    return re.compile(re.escape(name) + r"(?![\w$.-])")
+
+
+_TIE_LINE = re.compile(r"[ ]*%[\w$.-]+ = flow\.dispatch\.tie_shape [^\n]*\n")
+
+
+def _insert_at_top(raw, lines: List[str], after_ties: bool = False) -> None:
+    """Puts |lines| (ops) first in the body text |raw|, after its entry
+    label when it has one (and after the leading tie_shapes when
+    |after_ties|), indented like the body's first op."""
+    text = raw.text
+    at = 0 if raw.header is None else raw.header[1]
+    nl = text.find("\n", at)
+    if nl < 0:
+        raise ValueError("single-line body")
+    if after_ties:
+        m = _TIE_LINE.match(text, nl + 1)
+        while m:
+            nl = m.end() - 1
+            m = _TIE_LINE.match(text, nl + 1)
+    rest = text[nl + 1:]
+    indent = rest[:len(rest) - len(rest.lstrip(" "))]
+    raw.text = text[:nl + 1] + "".join(f"{indent}{line}\n" for line in lines) + rest
+
+
+def _convert_bindings_in_text(func: Operation) -> None:
+    """`_convert_bindings` on a body kept as text (its ops could not be
+    parsed: ops of dialects we do not define, in custom syntax): the same
+    edits, made on the text. A `flow.dispatch.tie_shape` of a binding
+    becomes its `stream.binding.subspan` in place; other uses of the
+    binding read a subspan put at the top of the body."""
+    region = func.regions[0]
+    raw = region.raw
+    entry: Block = region.blocks[0]
+    if not any(_is_dispatch_tensor(a.type) for a in entry.arguments):
+        return
+    names = [n for n, _ in raw.arg_names]
+    zero = _free_name(raw.text, "c0")
+    top: List[str] = [f"{zero} = arith.constant 0 : index"]
+    for i, arg in enumerate(list(entry.arguments)):
+        if not _is_dispatch_tensor(arg.type):
+            continue
+        name = names[i] if i < len(names) and names[i] else f"arg{i}"
+        name = name if name.startswith("%") else "%" + name
+        uses = _use_pattern(name)
+        tie = re.compile(r"(%[\w$.-]+) = flow\.dispatch\.tie_shape " + re.escape(name)
+                         + r"(?![\w$.-]) : ([^\n{]*)(\{[^}\n]*\})?")
+        ties = list(tie.finditer(raw.text))
+        if len(ties) > 1:
+            raise ConversionError(func.location, "a binding tied more than once is not supported in a body "
+                                                 "that cannot be parsed")
+        if ties:
+            m = ties[0]
+            result = m.group(1)
+            subspan = f"{result} = stream.binding.subspan {name}[{zero}] : !stream.binding -> {m.group(2).rstrip()}" \
+                      + (m.group(3) or "")
+            head, tail = raw.text[:m.start()], raw.text[m.end():]
+            raw.text = uses.sub(result, head) + subspan + uses.sub(result, tail)
+        elif uses.search(raw.text):
+            if _dynamic_dims(arg.type):
+                raise ConversionError(arg.location or func.location,
+                                      "dynamic dispatch dimensions not properly captured; the must be associated "
+                                      "with a flow.dispatch.tie_shape op")
+            value = _free_name(raw.text, name[1:] + "_subspan")
+            raw.text = uses.sub(value, raw.text)
+            top.append(f"{value} = stream.binding.subspan {name}[{zero}] : !stream.binding -> {arg.type}")
+        arg.type = BINDING
+    _insert_at_top(raw, top)
+    ft = func.get_attr("function_type")
+    if isinstance(ft, TypeAttr) and isinstance(ft.type, FunctionType):
+        func.properties["function_type"] = TypeAttr(FunctionType(tuple(a.type for a in entry.arguments),
+                                                                 ft.type.results))
+
+
+_RAW_RENAMES = [(re.compile(r"\bflow\.dispatch\.workgroup\.(id|count|size)\b"), r"stream.dispatch.workgroup.\1"),
+                (re.compile(r"\bflow\.return\b"), "stream.return")]
+
+
+def _rename_in_text(root: Operation) -> None:
+    for nested in root.walk(WalkOrder.PRE, include_self=True):
+        for region in nested.regions:
+            if region.raw is not None:
+                for pattern, replacement in _RAW_RENAMES:
+                    region.raw.text = pattern.sub(replacement, region.raw.text)
+
+
+_WORKGROUP_OPS = ("stream.dispatch.workgroup.id", "stream.dispatch.workgroup.count",
+                  "stream.dispatch.workgroup.size")
+
+
+def _hoist_workgroup_ops(func: Operation) -> None:
+    """Upstream's output has every workgroup id/count/size op of a function
+    (nested regions included, in walk order) at the top of the entry block,
+    after the `%c0` and the subspans put there, before the original ops."""
+    entry: Block = func.regions[0].blocks[0]
+    ops = [op for op in func.walk(WalkOrder.PRE, include_self=False) if op.name in _WORKGROUP_OPS]
+    if not ops:
+        return
+    moving = set(map(id, ops))
+    anchor = None
+    for op in entry.ops:
+        if id(op) in moving or op.name == "flow.dispatch.tie_shape":
+            continue  # leading ties keep their place (they become the subspans)
+        anchor = op
+        break
+    for op in ops:
+        op.detach()
+        entry.insert_before(op, anchor)
+
+
+_WORKGROUP_LINE = re.compile(r"^[ ]*%[\w$.-]+ = stream\.dispatch\.workgroup\.(?:id|count|size)\b[^\n]*\n",
+                             re.MULTILINE)
+
+
+def _hoist_workgroup_ops_in_text(raw) -> None:
+    """`_hoist_workgroup_ops` on a body kept as text (one op per line)."""
+    lines = [m.group(0).strip() for m in _WORKGROUP_LINE.finditer(raw.text)]
+    if lines:
+        raw.text = _WORKGROUP_LINE.sub("", raw.text)
+        _insert_at_top(raw, lines, after_ties=True)
+
+
 def _convert_executable(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
-        materialize(op)
+        try:
+            materialize(op)
+        except ParseError:
+            # Bodies with ops we do not define stay text and are edited
+            # as text (`_convert_bindings_in_text`).
+            pass
         new = rw.create("stream.executable", [], [], dict(op.properties), dict(op.attributes))
         rw.take_regions(op, new)
         rw.erase(op)
@@ -144,8 +284,19 @@ def _convert_executable(ctx: Context):
                     funcs.append(nested)
         for nested in renames:
             _rename(nested, _RENAMED[nested.name])
+        _rename_in_text(new)
+        for nested in new.walk(WalkOrder.PRE, include_self=False):
+            if nested.name in ("util.func", "func.func") and nested.parent_op is not None \
+                    and nested.parent_op.name == "builtin.module" and nested.regions:
+                if nested.regions[0].raw is not None:
+                    _hoist_workgroup_ops_in_text(nested.regions[0].raw)
+                elif not nested.regions[0].empty:
+                    _hoist_workgroup_ops(nested)
         for func in funcs:
-            _convert_bindings(func)
+            if func.regions and func.regions[0].raw is not None:
+                _convert_bindings_in_text(func)
+            else:
+                _convert_bindings(func)
         return True
     return pattern
 

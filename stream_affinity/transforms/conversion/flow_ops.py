@@ -109,8 +109,27 @@ def _reshape(ctx: Context):
     return pattern
 
 
+def _folded_constant(op: Operation):
+    """The value a clone of a constant folds to (upstream's clone folder
+    answers its operand's constant; the dialect conversion materializes it
+    as a new constant op), or None."""
+    source = op.operand(0).defining_op
+    if source is None or source.name not in ("flow.tensor.constant", "arith.constant"):
+        return None
+    value = source.get_attr("value")
+    if isinstance(value, DialectAttr) or source.results[0].type != op.results[0].type:
+        return None
+    return value
+
+
 def _clone(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        value = _folded_constant(op)
+        if value is not None:
+            # The materialized constant is a new op the analysis never saw:
+            # it converts without an affinity.
+            rw.replace(op, [constant_tensor(ctx, rw, op, value, op.results[0].type, [])])
+            return True
         aff = ctx.exec_affinity(op)
         src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
         size = operands[0][1]
@@ -240,6 +259,7 @@ def _load(ctx: Context):
         reuse = op.operands
         if t.shape:
             one = index_constant(rw, 1, reuse)
+            zero = index_constant(rw, 0, reuse)  # made with the `1`, before the slice (upstream's order)
             ones = [one for _ in t.shape]
             slice_type = TensorType(tuple(1 for _ in t.shape), t.element, t.encoding)
             slice_size = sizeof(rw, aff, slice_type, [])
@@ -249,7 +269,6 @@ def _load(ctx: Context):
             r = rw.create("stream.tensor.slice", [r] + sdims + [size] + indices + ones + [slice_size],
                           [RESOURCE], props).results[0]
             size, t, sdims = slice_size, slice_type, []
-            zero = index_constant(rw, 0, reuse)
             indices = [zero for _ in t.shape]
         staged = transfer(rw, r, size, aff, aff, resource("staging"))
         props = {"source_encoding": TypeAttr(t)}  # upstream gives the load itself no affinity

@@ -9,11 +9,14 @@ are the folds of iree-opt 3.2.0 that change conversion outputs:
 * `flow.tensor.update` whose update has the target's fully static type
   (a complete overwrite) → the update;
 * `hal.tensor.export` of a `hal.tensor.import` to the type imported from
-  → the imported buffer (view).
+  → the imported buffer (view);
+* `arith.select` choosing between one value twice, or on a constant
+  `i1` condition → the chosen value.
 """
 
 from __future__ import annotations
 
+from dfx.ir.attributes import IntegerAttr
 from dfx.ir.core import Operation
 from dfx.ir.traits import operand_group
 from dfx.rewrite import register_folder
@@ -46,7 +49,21 @@ def _export_of_import(op: Operation):
     return [source.operand(0)]
 
 
+def _select(op: Operation):
+    cond, on_true, on_false = op.operand(0), op.operand(1), op.operand(2)
+    if on_true is on_false:
+        return [on_true]
+    source = cond.defining_op
+    if source is None or source.name != "arith.constant":
+        return None
+    value = source.get_attr("value")
+    if not isinstance(value, IntegerAttr) or getattr(value.type, "width", None) != 1:
+        return None
+    return [on_true if value.value else on_false]
+
+
 def register_flow_folders() -> None:
+    register_folder("arith.select", _select)
     register_folder("flow.tensor.reshape", _same_shape_reshape)
     register_folder("flow.tensor.bitcast", _same_shape_reshape)
     register_folder("flow.tensor.update", _full_update)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Dict, List
 
-from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
+from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DialectAttr, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
                                SymbolRefAttr, TypeAttr, i32)
 from dfx.ir.core import Block, Operation, Region, Value
 from dfx.rewrite import Conversion, Rewriter
@@ -168,6 +168,9 @@ def constant_tensor(ctx: Context, rw: Rewriter, op: Operation, value, result_typ
     """`stream.tensor.constant` + `stream.resource.size` (+ the transfer to
     `*` when |lifetime_cast|) → [resource, size]."""
     props = dict(on(affinity))
+    if isinstance(value, DialectAttr) and value.dialect == "flow" and value.name.startswith("parameter."):
+        # Parameter references (also as global initial values) become `#stream.parameter.*`.
+        value = DialectAttr("stream", value.name, value.params, value.type)
     props["value"] = value
     props["result_encoding"] = TypeAttr(result_type)
     props[SEGMENTS] = DenseArrayAttr(i32, (len(dims),))
@@ -230,8 +233,11 @@ def _global(ctx: Context, globals_: Globals):
         name = op.get_attr("sym_name").value
         lifetime = globals_.lifetime(op)
         aff = ctx.global_affinity(op)
-        base = {k: v for k, v in op.properties.items() if k not in ("type", "initial_value", "sym_name")}
-        attrs = {k: v for k, v in op.attributes.items() if k != "stream.affinity"}
+        # Upstream builds the new globals from the name, mutability and
+        # visibility only: every other attribute (`inlining_policy`, any
+        # discardable one) is dropped.
+        base = {k: v for k, v in op.properties.items() if k in ("sym_visibility", "is_mutable")}
+        attrs = {}
         res_props = dict(base, sym_name=StringAttr(name), type=TypeAttr(resource(lifetime)))
         size_props = dict(base, sym_name=StringAttr(name + "__size"), type=TypeAttr(INDEX))
         rw.create("util.global", [], [], res_props, attrs)
@@ -271,11 +277,10 @@ def _global_load(ctx: Context, globals_: Globals):
         if g is None:
             return False
         lifetime = globals_.lifetime(g)
-        props = {k: v for k, v in op.properties.items() if k != "global"}
-        r = rw.create("util.global.load", [], [resource(lifetime)], dict(props, **{"global": SymbolRefAttr(name)}),
-                      dict(op.attributes)).results[0]
-        s = rw.create("util.global.load", [], [INDEX], dict(props, **{"global": SymbolRefAttr(name + "__size")}),
-                      dict(op.attributes)).results[0]
+        # Upstream's new loads carry the symbol only (no `immutable`, no
+        # discardable attributes).
+        r = rw.create("util.global.load", [], [resource(lifetime)], {"global": SymbolRefAttr(name)}).results[0]
+        s = rw.create("util.global.load", [], [INDEX], {"global": SymbolRefAttr(name + "__size")}).results[0]
         aff = ctx.global_affinity(g)
         rw.replace(op, [[transfer(rw, r, s, aff, aff, RESOURCE), s]])
         return True
@@ -292,8 +297,8 @@ def _global_store(ctx: Context, globals_: Globals):
         ctx.note_transfer(op.operand(0), ctx.resource_affinity(op.operand(0)), ctx.global_affinity(g), op)
         stored = transfer(rw, r, s, ctx.resource_affinity(op.operand(0)), ctx.global_affinity(g),
                           resource(lifetime))
-        rw.create("util.global.store", [stored], [], {"global": SymbolRefAttr(name)}, dict(op.attributes))
-        rw.create("util.global.store", [s], [], {"global": SymbolRefAttr(name + "__size")}, dict(op.attributes))
+        rw.create("util.global.store", [stored], [], {"global": SymbolRefAttr(name)})  # attributes dropped, as upstream
+        rw.create("util.global.store", [s], [], {"global": SymbolRefAttr(name + "__size")})
         rw.erase(op)
         return True
     return pattern
