@@ -349,6 +349,27 @@ def _encoded_operands(ctx: Context, op: Operation, operands, aff, rw: Rewriter):
     return args, values, pairs, dims_of
 
 
+def _result_sizes(op: Operation, rw: Rewriter, aff, result_dims, ties, pairs) -> list:
+    """Per result of a dispatch or call: None for a non-tensor result, else
+    (size, dynamic dims): the tied operand's size, or a new `sizeof` of the
+    result type (created in result order, as upstream does)."""
+    out = []
+    d = 0
+    for i, r in enumerate(op.results):
+        if not is_tensor(r.type):
+            out.append(None)
+            continue
+        n = dynamic_dim_count(r.type)
+        dims = result_dims[d:d + n]
+        d += n
+        if ties[i] >= 0 and pairs[ties[i]] is not None:
+            size = pairs[ties[i]][1]
+        else:
+            size = sizeof(rw, aff, r.type, dims)
+        out.append((size, dims))
+    return out
+
+
 def _dispatch(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         aff = ctx.exec_affinity(op)
@@ -365,23 +386,15 @@ def _dispatch(ctx: Context):
             op_dims.extend(dims)
             op_encs.append(TypeAttr(v.type))
         res_sizes, res_dims, res_encs, res_types, outs = [], [], [], [], []
-        d = 0
-        for i, r in enumerate(op.results):
-            if not is_tensor(r.type):
-                res_encs.append(TypeAttr(r.type))
+        for r, sized in zip(op.results, _result_sizes(op, rw, aff, result_dims, ties, pairs)):
+            res_encs.append(TypeAttr(r.type))
+            if sized is None:
                 res_types.append(r.type)
                 outs.append(None)
                 continue
-            n = dynamic_dim_count(r.type)
-            dims = result_dims[d:d + n]
-            d += n
-            if ties[i] >= 0 and pairs[ties[i]] is not None:
-                size = pairs[ties[i]][1]
-            else:
-                size = sizeof(rw, aff, r.type, dims)
+            size, dims = sized
             res_sizes.append(size)
             res_dims.extend(dims)
-            res_encs.append(TypeAttr(r.type))
             res_types.append(RESOURCE)
             outs.append(size)
         props = dict(on(aff))
@@ -415,22 +428,14 @@ def _call(ctx: Context):
             ends.append(p[1])
             lengths.append(p[1])
         res_sizes, res_types, outs = [], [], []
-        d = 0
-        for i, r in enumerate(op.results):
-            if not is_tensor(r.type):
+        for r, sized in zip(op.results, _result_sizes(op, rw, aff, result_dims, ties, pairs)):
+            if sized is None:
                 res_types.append(r.type)
                 outs.append(None)
                 continue
-            n = dynamic_dim_count(r.type)
-            dims = result_dims[d:d + n]
-            d += n
-            if ties[i] >= 0 and pairs[ties[i]] is not None:
-                size = pairs[ties[i]][1]
-            else:
-                size = sizeof(rw, aff, r.type, dims)
-            res_sizes.append(size)
+            res_sizes.append(sized[0])
             res_types.append(RESOURCE)
-            outs.append(size)
+            outs.append(sized[0])
         props = dict(on(aff))
         props["callee"] = op.get_attr("callee")
         props[SEGMENTS] = segments(len(values), len(sizes), len(offsets), len(ends), len(lengths), len(res_sizes))
@@ -498,7 +503,7 @@ def _collective(ctx: Context):
         kind = op.name.rsplit(".", 1)[1]
         rt = op.results[0].type
         ndims = dynamic_dim_count(rt)
-        target_orig, source_orig, channel_orig = op.operand(0), op.operand(1 + ndims), op.operand(2 + ndims)
+        target_orig, source_orig = op.operand(0), op.operand(1 + ndims)
         target = transfer_to(ctx, rw, target_orig, operands[0], aff, op)
         tsize = operands[0][1]
         source = transfer_to(ctx, rw, source_orig, operands[1 + ndims], aff, op)
