@@ -62,6 +62,23 @@ def is_resource_type(t: Optional[Type]) -> bool:
     return isinstance(t, DialectType) and t.dialect == "stream" and t.name == "resource"
 
 
+def dispatch_tensor_dynamic_dims(t: Optional[Type]) -> int:
+    """How many `?` sizes the tensor of a `!flow.dispatch.tensor<access:tensor<...>>`
+    (or `!iree_tensor_ext.dispatch.tensor<...>`) has; 0 for any other type."""
+    if not isinstance(t, DialectType) or t.name != "dispatch.tensor" or not t.params:
+        return 0
+    body = t.params.split(":", 1)[-1]
+    inner = body[body.find("<") + 1:] if "<" in body else body
+    count = 0
+    for part in inner.split("x"):
+        part = part.strip()
+        if part == "?":
+            count += 1
+        elif not part.isdigit():
+            break
+    return count
+
+
 def is_timepoint_type(t: Optional[Type]) -> bool:
     """True for `!stream.timepoint`."""
     return isinstance(t, DialectType) and t.dialect == "stream" and t.name == "timepoint"

@@ -16,8 +16,8 @@ from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, registe
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import MemoryEffects, Pure, Terminator
 from dfx.ir.traits import operand_group
-from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, is_resource_type, is_timepoint_type,
-                                                 resource_lifetime)
+from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, dispatch_tensor_dynamic_dims,
+                                                 is_resource_type, is_timepoint_type, resource_lifetime)
 
 __all__ = [
     "segment_property", "tied_operands_attr", "size_count", "IREE_OPS", "register_iree_op",
@@ -121,18 +121,7 @@ def size_count(t: Type) -> int:
         return 1
     if isinstance(t, TensorType):
         return t.dynamic_dim_count
-    if isinstance(t, DialectType) and t.name == "dispatch.tensor" and t.params:
-        body = t.params.split(":", 1)[-1]
-        inner = body[body.find("<") + 1:] if "<" in body else body
-        count = 0
-        for part in inner.split("x"):
-            part = part.strip()
-            if part == "?":
-                count += 1
-            elif not part.isdigit():
-                break
-        return count
-    return 0
+    return dispatch_tensor_dynamic_dims(t)
 
 
 def operands_named(op: Operation, name: str) -> List[Value]:

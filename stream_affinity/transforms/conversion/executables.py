@@ -33,6 +33,7 @@ from dfx.ir.core import Block, Operation, Value, WalkOrder
 from dfx.rewrite import Conversion, ConversionError, Rewriter
 from dfx.syntax import materialize
 
+from stream_affinity.analysis.interfaces import dispatch_tensor_dynamic_dims
 from stream_affinity.transforms.conversion.common import INDEX, Context
 
 BINDING = DialectType("stream", "binding")
@@ -48,19 +49,6 @@ _RENAMED = {
 
 def _is_dispatch_tensor(t) -> bool:
     return isinstance(t, DialectType) and t.full_name == "flow.dispatch.tensor"
-
-
-def _dynamic_dims(t) -> int:
-    body = (t.params or "").split(":", 1)[-1]
-    inner = body[body.find("<") + 1:] if "<" in body else body
-    count = 0
-    for part in inner.split("x"):
-        part = part.strip()
-        if part == "?":
-            count += 1
-        elif not part.isdigit():
-            break
-    return count
 
 
 def _rename(op: Operation, name: str) -> Operation:
@@ -102,7 +90,7 @@ def _convert_bindings(func: Operation) -> None:
         tie = ties[-1] if ties else None
         if tie is not None:
             dims = tie.operands[1:]
-        elif _dynamic_dims(arg.type):
+        elif dispatch_tensor_dynamic_dims(arg.type):
             # iree-opt's wording, at the argument
             raise ConversionError(arg.location or func.location,
                                   "dynamic dispatch dimensions not properly captured; the must be associated "
@@ -198,7 +186,7 @@ def _convert_bindings_in_text(func: Operation) -> None:
             head, tail = raw.text[:m.start()], raw.text[m.end():]
             raw.text = uses.sub(result, head) + subspan + uses.sub(result, tail)
         elif uses.search(raw.text):
-            if _dynamic_dims(arg.type):
+            if dispatch_tensor_dynamic_dims(arg.type):
                 raise ConversionError(arg.location or func.location,
                                       "dynamic dispatch dimensions not properly captured; the must be associated "
                                       "with a flow.dispatch.tie_shape op")
