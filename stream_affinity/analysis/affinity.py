@@ -639,16 +639,19 @@ class AffinityAnalysis:
         """(ok, sorted affinities) where |op| executes (affinity ops only)."""
         return self._answer_op(self._lookup_state(OpAffinity, Position.for_op(op)), op)
 
-    def try_lookup_resource_affinity(self, value: Value) -> Tuple[bool, List[AffinityAttr]]:
+    def try_lookup_resource_affinity(self, value: Value, with_default: bool = True) -> Tuple[bool, List[AffinityAttr]]:
         """(ok, sorted affinities) where |value|'s storage is produced.
         Current rules: a value in the pin table reads as the union of its
-        pinning ops' execution affinities (when all of them are known)."""
+        pinning ops' execution affinities (when all of them are known).
+        With |with_default| false an empty answer does not fall back to the
+        default affinity of the value's scope (what upstream answers for a
+        value whose block has been detached from its parent op)."""
         if self.pin_table is not None:
             pinned = self.pin_table.pinned_affinities(value, self.try_lookup_execution_affinity)
             if pinned is not None:
                 return True, pinned
         block = value.parent_block
-        start = block.parent_op if block is not None else None
+        start = block.parent_op if block is not None and with_default else None
         return self._answer(self._lookup_state(ValueProducerAffinity, Position.for_value(value)), start)
 
     def try_lookup_resource_usage(self, value: Value) -> Tuple[bool, List[AffinityAttr]]:
@@ -722,8 +725,8 @@ class AffinityAnalysis:
     def lookup_execution_affinity(self, op: Operation) -> Optional[AffinityAttr]:
         return self._single(self.try_lookup_execution_affinity(op))
 
-    def lookup_resource_affinity(self, value: Value) -> Optional[AffinityAttr]:
-        return self._single(self.try_lookup_resource_affinity(value))
+    def lookup_resource_affinity(self, value: Value, with_default: bool = True) -> Optional[AffinityAttr]:
+        return self._single(self.try_lookup_resource_affinity(value, with_default))
 
     def infer_execution_affinity(self, op: Operation) -> Optional[AffinityAttr]:
         return self._single(self.try_infer_execution_affinity(op))

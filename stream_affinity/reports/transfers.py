@@ -10,11 +10,11 @@ observation is mapped back to the value and op of the original module, so
 names, locations and the `--explain` trees of both sides refer to the input.
 
 With a topology (`--topology`, or the module's `stream.topology`), each
-transfer says whether `elide-transfers` would remove it: the rule that pass
-applies to a transfer whose `from(...)` and `to(...)` are both known (the
-target can use the source's memory: same device, unified memory or
-transparent access along the link); a transfer into a global changes the
-resource lifetime and is always kept.
+transfer says whether `elide-transfers` would remove it, as that pass
+decides on the converted copy (the target can use the source's memory:
+same device, unified memory or transparent access along the link; an
+unknown `from(...)` is inferred from the producers); a transfer into a
+global changes the resource lifetime and is always kept.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from dfx.ir.core import Location, Operation, Value, WalkOrder
 from dfx.ir.diagnostics import error
 
 from stream_affinity.analysis.affinity import AffinityAnalysis
-from stream_affinity.analysis.attributes import AffinityAttr
-from stream_affinity.analysis.topology import DeviceTopology
+from stream_affinity.analysis.topology import TOPOLOGY_ATTR_NAME, DeviceTopology
 from stream_affinity.transforms.conversion import ConversionError, convert_to_stream
+from stream_affinity.transforms.elide_transfers import elidable_transfers
 
 __all__ = ["Transfer", "transfer_list", "transfer_summary", "transfers_text", "transfers_json",
            "explain_transfer", "element_bytes", "static_bytes"]
@@ -109,7 +109,9 @@ def transfer_list(module: Operation, topology: Optional[DeviceTopology] = None) 
     seen: Dict[Tuple[Value, Operation], Transfer] = {}
     out: List[Transfer] = []
 
-    def observe(value: Value, source, target, where: Operation) -> None:
+    inserted: Dict[int, Optional[Operation]] = {}
+
+    def observe(value: Value, source, target, where: Operation, new_op: Optional[Operation] = None) -> None:
         v, op = values.get(value), ops.get(where)
         if v is None or op is None:
             return
@@ -120,6 +122,7 @@ def transfer_list(module: Operation, topology: Optional[DeviceTopology] = None) 
             "global" if op.name == "util.global.store" else "operand"
         t = Transfer(v, op, source, target, kind)
         seen[key] = t
+        inserted[id(t)] = new_op
         out.append(t)
 
     try:
@@ -128,9 +131,13 @@ def transfer_list(module: Operation, topology: Optional[DeviceTopology] = None) 
         raise error(e.location if isinstance(e.location, Location) else module.location,
                     f"--transfers: convert-to-stream fails on this module: {e}") from None
     if topology is not None:
+        # Ask the pass itself, on the converted copy: a transfer whose source
+        # the conversion does not know is judged by where its producers
+        # put the value, as elide-transfers judges it.
+        copy.set_attr(TOPOLOGY_ATTR_NAME, topology)
+        elidable = set(map(id, elidable_transfers(copy)))
         for t in out:
-            t.elided = (t.kind != "global" and isinstance(t.source, AffinityAttr)
-                        and isinstance(t.target, AffinityAttr) and topology.can_access(t.source, t.target))
+            t.elided = t.kind != "global" and id(inserted[id(t)]) in elidable
     return out
 
 

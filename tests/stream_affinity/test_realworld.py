@@ -70,11 +70,6 @@ _CHAINED_TRANSFER = ("schedule-execution: a transfer of a transfer (cross-device
                      "no partition or in one of another affinity")
 _ENCODE_CLONE = "encode-host-tensors: 'stream.tensor.clone' is not supported yet"
 KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
-    ("convert", "v3.2/control_flow.xfer_alt.*", _CONVERT_DIFFERS,
-     "a use of a loop argument whose init is placed by the default affinity and whose back edge by a transfer: "
-     "3.2.0 inserts a transfer from no affinity, our model of its block-argument answer (docs/conversion.md) does not"),
-    ("convert", "v3.2/lstm_loop.xfer_alt.*", _CONVERT_DIFFERS,
-     "the same as control_flow.xfer_alt for one scf.for iter arg; the other one, reshaped, 3.2.0 does not move"),
     # The chain: encode-host-tensors is a subset (docs/conversion.md), and
     # schedule-execution leaves a chained transfer out of every partition
     # (the seed001 case of test_encode_host_tensors.py).

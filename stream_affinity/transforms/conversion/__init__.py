@@ -65,7 +65,6 @@ def convert_to_stream(module: Operation, observer=None) -> None:
     conversion = Conversion(types, is_legal=_legality(types), skip_nested=lambda op: op.name in _EXECUTABLES)
     ctx = Context(analysis, conversion)
     ctx.observer = observer
-    ctx.classify_block_arguments(module)
     add_structural_patterns(ctx, conversion, module)
     add_flow_patterns(ctx, conversion)
     add_hal_patterns(ctx, conversion)

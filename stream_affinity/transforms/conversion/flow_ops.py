@@ -13,7 +13,8 @@ from dfx.rewrite import Conversion, ConversionError, Rewriter
 
 from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIED, Context,
                                                           dynamic_dim_count, index_constant, is_tensor, on, pair,
-                                                          resource, segments, sizeof, ties_attr, transfer,
+                                                          noted_transfer, resource, segments, sizeof, ties_attr,
+                                                          transfer,
                                                           transfer_to)
 from stream_affinity.transforms.conversion.structural import constant_tensor
 
@@ -187,8 +188,7 @@ def _transfer(ctx: Context):
             raise ConversionError(op.location, "failed to legalize operation 'flow.tensor.transfer' (the transfer "
                                                "has no execution affinity)")
         r, size = pair(operands[0], op)
-        ctx.note_transfer(op.operand(0), ctx.resource_affinity(op.operand(0)), aff, op)
-        out = transfer(rw, r, size, ctx.resource_affinity(op.operand(0)), aff)
+        out = noted_transfer(ctx, rw, op.operand(0), op, r, size, ctx.resource_affinity(op.operand(0)), aff)
         rw.replace(op, [[out, size]])
         return True
     return pattern

@@ -13,7 +13,7 @@ from dfx.ir.core import Block, Operation, Region, Value
 from dfx.rewrite import Conversion, Rewriter
 
 from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, Context, flat, is_tensor, on,
-                                                          pair, resource, sizeof, transfer)
+                                                          noted_transfer, pair, resource, sizeof, transfer)
 
 
 def _expand_attr_array(a, counts: List[int]):
@@ -294,9 +294,8 @@ def _global_store(ctx: Context, globals_: Globals):
             return False
         r, s = pair(operands[0], op)
         lifetime = globals_.lifetime(g)
-        ctx.note_transfer(op.operand(0), ctx.resource_affinity(op.operand(0)), ctx.global_affinity(g), op)
-        stored = transfer(rw, r, s, ctx.resource_affinity(op.operand(0)), ctx.global_affinity(g),
-                          resource(lifetime))
+        stored = noted_transfer(ctx, rw, op.operand(0), op, r, s, ctx.resource_affinity(op.operand(0)),
+                                ctx.global_affinity(g), resource(lifetime))
         rw.create("util.global.store", [stored], [], {"global": SymbolRefAttr(name)})  # attributes dropped, as upstream
         rw.create("util.global.store", [s], [], {"global": SymbolRefAttr(name + "__size")})
         rw.erase(op)
