@@ -424,6 +424,19 @@ class OpaqueBuiltinAttr(Attribute):
 
 
 @dataclass(frozen=True, slots=True)
+class TypedBuiltinAttr(Attribute):
+    """A builtin elements attribute we do not model that always carries its
+    shaped type (`dense_resource<blob> : tensor<4xf32>`,
+    `sparse<...> : tensor<...>`): the text before the type, and the type."""
+
+    text: str
+    type: Type
+
+    def __str__(self) -> str:
+        return f"{self.text} : {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
 class DialectAttr(Attribute):
     """`#dialect.name` or `#dialect.name<params>`, params kept as text, with an
     optional trailing `: type` (as for `#hal.device.target<...> : !hal.device`)."""

@@ -39,6 +39,8 @@ _COMPACT_TENSOR_RE = re.compile(r"tensor<(?:(?:\?|[0-9]+)x)*[A-Za-z_][A-Za-z0-9_
 _OPAQUE_BUILTIN_ATTRS = frozenset({"affine_map", "affine_set", "strided", "sparse", "dense_resource",
                                    "distinct", "opaque", "loc"})
 
+_TYPED_OPAQUE_BUILTIN_ATTRS = frozenset({"dense_resource", "sparse"})
+
 _SIMPLE_TYPES: Dict[str, Type] = {"index": IndexType(), "none": NoneType()}
 
 
@@ -740,7 +742,14 @@ class AttributeParser(BaseParser):
             text = name + normalize_body_text(self.text[start:end], self._alias_text)
             self._reset(end)
             return OpaqueBuiltinAttr(text)
-        return OpaqueBuiltinAttr(name + "<" + self.parse_angle_body() + ">")
+        text = name + "<" + self.parse_angle_body() + ">"
+        if name in _TYPED_OPAQUE_BUILTIN_ATTRS:
+            # Elements attributes: the shaped type is part of the attribute.
+            if self.kind != ":":
+                raise self._wrong("expected ':'")
+            self._advance()
+            return A.TypedBuiltinAttr(text, self.parse_type())
+        return OpaqueBuiltinAttr(text)
 
     def _parse_dialect_attr(self) -> Attribute:
         item = self._parse_dialect_item(DIALECT_ATTRIBUTE_PARSERS, OpaqueBuiltinAttr)

@@ -43,6 +43,7 @@ from dfx.ir.verifier import verify_module
 from dfx.syntax.attribute_parser import AttributeParser
 from dfx.syntax.base_parser import Argument, UnresolvedOperand, ForwardUse, IsolatedScope, RegionBlocks
 from dfx.syntax.raw_regions import try_parse_raw_region
+from dfx.syntax.resources import BEGIN as FILE_METADATA_BEGIN, MetadataError, scan_file_metadata, set_module_resources
 
 __all__ = [
     "Parser", "parse_module", "parse_file",
@@ -641,8 +642,17 @@ class Parser(AttributeParser):
         rb = RegionBlocks()
         self._blocks.append(rb)
         block = Block()
+        metadata: List[dict] = []
         while self.kind != "eof":
             k = self.kind
+            if k == "{" and self.text.startswith(FILE_METADATA_BEGIN, self.tstart):
+                try:
+                    end, section = scan_file_metadata(self.text, self.tstart)
+                except MetadataError as e:
+                    raise self._error_at(e.offset, e.message) from None
+                metadata.append(section)
+                self._reset(end)
+                continue
             if (k == "hash" or k == "bang") and self._peek_kind() == "=":
                 self._parse_alias_definition()
                 continue
@@ -657,6 +667,8 @@ class Parser(AttributeParser):
         first = block.first_op
         if first is not None and first is block.last_op and first.name == "builtin.module" and not first.results:
             first.detach()
+            for section in metadata:
+                set_module_resources(first, section)
             return first
         # Top-level ops outside a module are wrapped in an implicit one (built
         # generically: the syntax layer does not import dialect modules).
@@ -666,6 +678,8 @@ class Parser(AttributeParser):
         for op in list(block):
             op.detach()
             body.append(op)
+        for section in metadata:
+            set_module_resources(module, section)
         return module
 
 

@@ -30,6 +30,7 @@ from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, BlockArgument, Operation, Region, Value
 from dfx.ir.naming import SsaNamer
+from dfx.syntax.resources import resources_section
 
 __all__ = [
     "Printer", "print_module", "print_op", "format_attribute", "format_attr_dict",
@@ -508,5 +509,7 @@ def print_module(op: Operation, generic: bool = False, locations: bool = False,
     `loc("file":line:col)` to each op; |use_name_hints| reuses the SSA names
     of the input text where possible instead of renumbering; |local_scope|
     prints no alias definitions (`--mlir-print-local-scope`)."""
-    return print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic, aliases=True,
+    text = print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic, aliases=True,
                     local_scope=local_scope)
+    section = resources_section(op, text)
+    return text if section is None else text + "\n" + section

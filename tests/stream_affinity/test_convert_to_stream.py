@@ -368,7 +368,8 @@ GOLDEN_INPUTS = sorted(p for p in GOLDEN.glob("*.mlir") if not p.name.endswith("
 
 
 def test_golden_inputs_present():
-    assert [p.stem for p in GOLDEN_INPUTS] == ["abi_globals_channels", "dispatch_executables", "globals_loads_stores",
+    assert [p.stem for p in GOLDEN_INPUTS] == ["abi_globals_channels", "async_abi_edges", "dispatch_executables",
+                                              "globals_loads_stores",
                                               "loops_calls_globals", "nested_regions", "tied_calls_folds"]
 
 

@@ -257,7 +257,9 @@ def _load(ctx: Context):
         indices = _result_dims(op, operands, "indices")
         t = source_orig.type
         reuse = op.operands
-        if t.shape:
+        # Upstream slices out the element first unless the tensor holds a
+        # single element already (rank 0, or every dim a static 1).
+        if t.shape and not all(d == 1 for d in t.shape):
             one = index_constant(rw, 1, reuse)
             zero = index_constant(rw, 0, reuse)  # made with the `1`, before the slice (upstream's order)
             ones = [one for _ in t.shape]

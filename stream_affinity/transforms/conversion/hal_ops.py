@@ -8,6 +8,7 @@ from typing import List
 
 from dfx.ir.attributes import DialectType, IntegerAttr, StringAttr, TensorType, TypeAttr, i32
 from dfx.ir.core import Operation, Value
+from dfx.ir.shapes import find_dynamic_dims
 from dfx.ir.traits import operand_group
 from dfx.rewrite import Conversion, Rewriter
 
@@ -128,7 +129,9 @@ def _tensor_barrier(ctx: Context):
             b = rw.create("stream.timepoint.barrier", [r, size], [r.type, TIMEPOINT], dict(on(aff)))
             results.append([b.results[0], size])
             timepoints.append(b.results[1])
-        joined = rw.create("stream.timepoint.join", timepoints, [TIMEPOINT]).results[0]
+        # Upstream builds the join with its folder: one timepoint is itself.
+        joined = timepoints[0] if len(timepoints) == 1 else \
+            rw.create("stream.timepoint.join", timepoints, [TIMEPOINT]).results[0]
         rw.create("stream.timepoint.chain_external", [joined, fence], [], dict(on(aff)))
         rw.replace(op, results)
         return True
@@ -141,12 +144,15 @@ def _generic_wrapper(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         if op.regions or op.successors:
             return False
-        if any(dynamic_dim_count(t) for t in [v.type for v in op.operands] + op.result_types):
-            # Nothing says what the dims are (upstream fails the same way).
+        # A tensor operand is exported with the dims its producers hold
+        # (upstream's findDynamicDims); a dynamic result has nothing to
+        # say its dims, and upstream fails on it the same way.
+        operand_dims = [find_dynamic_dims(v) if is_tensor(v.type) else [] for v in op.operands]
+        if any(d is None for d in operand_dims) or any(dynamic_dim_count(t) for t in op.result_types):
             return False
         aff = ctx.infer_affinity(op)
         values: List[Value] = []
-        for v, vs in zip(op.operands, operands):
+        for v, vs, dims in zip(op.operands, operands, operand_dims):
             if not is_tensor(v.type):
                 values.append(vs[0])
                 continue
@@ -154,7 +160,8 @@ def _generic_wrapper(ctx: Context):
             ext = _to_external(ctx, rw, v, vs, v_aff, op)
             props = dict(on(v_aff))
             props["source_encoding"] = TypeAttr(v.type)
-            values.append(rw.create("stream.tensor.export", [ext, vs[1]], [v.type], props).results[0])
+            dims = [rw.lookup(d)[0] for d in dims]
+            values.append(rw.create("stream.tensor.export", [ext] + dims + [vs[1]], [v.type], props).results[0])
         new = rw.create(op.name, values, op.result_types, dict(op.properties), dict(op.attributes))
         rw.set_before(op)
         out = []
