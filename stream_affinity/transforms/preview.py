@@ -22,7 +22,7 @@ from dfx.ir.core import Block, Operation, WalkOrder
 from dfx.ir.traits import Callable as CallableTrait, ConstantLike, FunctionLike
 
 from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp
-from stream_affinity.transforms.partitioner import analysis_affinity_getter, partition_streamable_ops
+from stream_affinity.transforms.partitioner import analysis_affinity_getter, partition_streamable_ops, sync_rule_for
 
 __all__ = ["flow_streamable", "annotate_partitions", "FLOW_STREAMABLE"]
 
@@ -94,9 +94,12 @@ def annotate_partitions(module: Operation, analysis) -> None:
         if func.get_trait(FunctionLike) is None:
             continue
         effects_cache: Dict[Operation, bool] = {}  # shared by the blocks: nested ops are asked once
-        for block in list(_blocks_of(func)):
+        blocks = list(_blocks_of(func))
+        # The sync rule schedule-execution would pick (docs/divergences.md S6).
+        rule = sync_rule_for(blocks, affinity_of, streamable_of=flow_streamable, effects_cache=effects_cache)
+        for block in blocks:
             partitions = partition_streamable_ops(block, affinity_of, streamable_of=flow_streamable,
-                                                  effects_cache=effects_cache)
+                                                  effects_cache=effects_cache, sync_rule=rule)
             placed: Dict[Operation, list] = {}
             for ordinal, p in enumerate(partitions):
                 entry = {"ordinal": IntegerAttr(ordinal)}
