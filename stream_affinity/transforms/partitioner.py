@@ -414,9 +414,9 @@ SYNC_RULES = ("3.2.0", "3.13")
   crashes), and one whose affinity cannot execute with its producer's makes
   a partition of mixed affinities (3.2.0's verifier rejects it unless the
   partition's affinity ends up unspecified).
-* "3.13": as iree-opt 3.13, a sync op is deferred only when its producer
-  has an affinity and that affinity can execute together with the sync
-  op's own; otherwise it is partitioned as an ordinary op (the transfer
+* "3.13": as iree-opt 3.13, a sync op is deferred only when its
+  producer's affinity and its own can execute together (an unspecified
+  one runs with any); otherwise it is partitioned as an ordinary op (the transfer
   back into a device's partition after another device computed the value,
   or a lifetime cast of an export, opens or joins a partition of its own
   affinity). A sync op deferred this way to a sync op that is itself
@@ -480,6 +480,7 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
     builders: List[_Builder] = []
     usable = BitSet(0)
     sync_ops: Dict[Operation, List[Operation]] = {}
+    roots = _sync_roots(block, affinity_of, streamable_of) if sync_rule == "3.13" else None
 
     def can_add(op: Operation, info: _OpInfo, ordinal: int) -> bool:
         streamable = streamable_of(op)
@@ -511,16 +512,15 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
         streamable = streamable_of(op)
         if streamable is None and not is_trivially_dead_by_effects(op, effects_cache):
             usable.clear_all()
-        if streamable is not None and streamable.is_sync and op.num_operands:
+        if roots is not None:
+            root = roots.get(op)
+            if root is not None:
+                sync_ops.setdefault(root, []).append(op)
+                continue
+        elif streamable is not None and streamable.is_sync and op.num_operands:
             producer = op.operand(0).defining_op
-            if producer is not None and producer.parent is block and streamable_of(producer) is not None \
-                    and (sync_rule == "3.2.0" or _joins_producer(op, producer, affinity_of)):
-                deferred = sync_ops.setdefault(producer, [])
-                if sync_rule == "3.13":
-                    # Sync ops already deferred to this one (visited first:
-                    # they come later in the block) go with it.
-                    deferred.extend(sync_ops.pop(op, ()))
-                deferred.append(op)
+            if producer is not None and producer.parent is block and streamable_of(producer) is not None:
+                sync_ops.setdefault(producer, []).append(op)
                 continue
         info = _OpInfo(len(builders))
         op_infos[op] = info
@@ -578,16 +578,42 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
     return _emit(builders, streamable_of)
 
 
-def _joins_producer(op: Operation, producer: Operation, affinity_of) -> bool:
-    """3.13's condition for deferring sync op |op| to |producer|: the
-    producer has an affinity, which can execute together with the op's."""
-    if producer.get_trait(AffinityOp) is None:
-        return False
-    p = affinity_of(producer)
-    if p is None:
-        return False
-    a = affinity_of(op) if op.get_trait(AffinityOp) is not None else None
-    return can_execute_together(a, p)
+def _sync_roots(block: Block, affinity_of, streamable_of) -> Dict[Operation, Operation]:
+    """3.13's sync rule: for each sync op of |block| that joins a producer,
+    the op whose partition it joins (one forward pass).
+
+    A sync op joins its producer (a streamable op of the block) when their
+    affinities, either possibly unspecified, can execute together. When the
+    producer is itself a sync op that joined an op R (3.13 then leaves the
+    op in no partition, docs/divergences.md S7), it joins R too, provided
+    its affinity can also execute with those already gathered on R;
+    otherwise it is partitioned as an ordinary op."""
+    def aff(op: Operation) -> Optional[AffinityAttr]:
+        return affinity_of(op) if op.get_trait(AffinityOp) is not None else None
+
+    roots: Dict[Operation, Operation] = {}
+    gathered: Dict[Operation, Optional[AffinityAttr]] = {}  # per root: the affinity its group runs on
+    for op in block:
+        s = streamable_of(op)
+        if s is None or not s.is_sync or not op.num_operands:
+            continue
+        producer = op.operand(0).defining_op
+        if producer is None or producer.parent is not block or streamable_of(producer) is None:
+            continue
+        a = aff(op)
+        if not can_execute_together(a, aff(producer)):
+            continue
+        root = roots.get(producer)
+        if root is None:
+            root = producer
+            group = gathered.get(root, aff(root))
+        else:
+            group = gathered.get(root, aff(root))
+            if not can_execute_together(a, group):
+                continue
+        roots[op] = root
+        gathered[root] = group if group is not None else a
+    return roots
 
 
 def _emit(builders: Sequence[_Builder], streamable_of=default_streamable) -> PartitionSet:

@@ -100,6 +100,7 @@ EXPECTED = {
     "chain_to_other_device_then_cast.mlir": [(A, ["dispatch @ex::@d0", f"transfer to {B}"]), (B, ["copy"])],
     "chain_on_one_device.mlir": [(A, ["dispatch @ex::@d0", f"transfer to {B}", f"transfer to {C}"]),
                                  (B, ["dispatch @ex::@d1"]), (C, ["dispatch @ex::@d2"])],
+    "chain_group_of_other_device.mlir": [(C, ["dispatch @ex::@d2", f"transfer to {B}"]), (B, ["copy"])],
     "chain_of_three_devices.mlir": [(A, ["dispatch @ex::@d0", f"transfer to {B}"]), (B, [f"transfer to {C}"]),
                                     (C, [f"transfer to {A}"]), (A, ["dispatch @ex::@d1"])],
     "dispatch_reads_other_device.mlir": [(A, ["dispatch @ex::@d0", "dispatch @ex::@d2"]),
@@ -152,6 +153,7 @@ DIVERGES = {
     # S7: 3.13 leaves the second transfer outside every partition.
     "chain_on_one_device.mlir": [(A, ["dispatch @ex::@d0", f"transfer to {B}"]), ("outside", [f"transfer to {C}"]),
                                  (B, ["dispatch @ex::@d1"]), (C, ["dispatch @ex::@d2"])],
+    "chain_group_of_other_device.mlir": [(C, ["dispatch @ex::@d2", f"transfer to {B}"]), ("outside", ["copy"])],
     # S8: 3.13 fails ("failed to schedule execution partitions without cyclic dependencies").
     "barrier_then_chain.mlir": None,
 }
