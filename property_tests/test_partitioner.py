@@ -46,14 +46,13 @@ def functions(module):
 def verify_every_block(text):
     """(favor, verifier errors) for each block of each function, with both
     partitioning favors; the sync rule is the one schedule-execution picks
-    for the function (`sync_rule_for`)."""
-    for func in functions(parse_module(text)):
-        blocks = list(func.regions[0].blocks)
-        rule = sync_rule_for(blocks)
-        for block in blocks:
-            for favor in ("min-peak-memory", "debug"):
-                partitions = partition_streamable_ops(block, favor=favor, sync_rule=rule)
-                yield favor, partitions.verify(block=block)
+    for the module (`sync_rule_for`)."""
+    blocks = [block for func in functions(parse_module(text)) for block in func.regions[0].blocks]
+    rule = sync_rule_for(blocks)
+    for block in blocks:
+        for favor in ("min-peak-memory", "debug"):
+            partitions = partition_streamable_ops(block, favor=favor, sync_rule=rule)
+            yield favor, partitions.verify(block=block)
 
 
 @example(bugs.B3_SYNC_CHAIN)

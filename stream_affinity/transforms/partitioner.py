@@ -429,12 +429,13 @@ def sync_rule_for(blocks: Iterable[Block],
                   affinity_of: Callable[[Operation], Optional[AffinityAttr]] = explicit_affinity,
                   streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable,
                   effects_cache: Optional[Dict[Operation, bool]] = None) -> str:
-    """The sync rule (`SYNC_RULES`) `schedule-execution` uses for one
-    function, given all its |blocks|: iree-opt 3.2.0's, unless it makes the
-    partitioning of some block invalid (3.2.0 crashes or rejects the
-    function), and then 3.13's for the whole function (docs/divergences.md
-    S6). Only blocks with a sync op fed by a streamable op of the block are
-    partitioned here: elsewhere both rules agree."""
+    """The sync rule (`SYNC_RULES`) `schedule-execution` uses for a module
+    (or one function, for a preview), given all its |blocks|: iree-opt
+    3.2.0's, unless it makes the partitioning of some block invalid (3.2.0
+    crashes or rejects the module), and then 3.13's for all of them
+    (docs/divergences.md S6). Only blocks with a sync op fed by a
+    streamable op of the block are partitioned here: elsewhere both rules
+    agree."""
     for block in blocks:
         if not _has_deferrable_sync_op(block, streamable_of):
             continue

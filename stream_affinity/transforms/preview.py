@@ -90,14 +90,13 @@ def annotate_partitions(module: Operation, analysis) -> None:
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
         return
-    for func in body:
-        if func.get_trait(FunctionLike) is None:
-            continue
+    functions = [func for func in body if func.get_trait(FunctionLike) is not None]
+    # The sync rule schedule-execution would pick for the module (docs/divergences.md S6).
+    rule = sync_rule_for([b for func in functions for b in _blocks_of(func)], affinity_of,
+                         streamable_of=flow_streamable, effects_cache={})
+    for func in functions:
         effects_cache: Dict[Operation, bool] = {}  # shared by the blocks: nested ops are asked once
-        blocks = list(_blocks_of(func))
-        # The sync rule schedule-execution would pick (docs/divergences.md S6).
-        rule = sync_rule_for(blocks, affinity_of, streamable_of=flow_streamable, effects_cache=effects_cache)
-        for block in blocks:
+        for block in list(_blocks_of(func)):
             partitions = partition_streamable_ops(block, affinity_of, streamable_of=flow_streamable,
                                                   effects_cache=effects_cache, sync_rule=rule)
             placed: Dict[Operation, list] = {}

@@ -3,7 +3,7 @@
 
 For every function body (and, depth first, the `scf` regions inside it,
 from an explicit stack), each block is partitioned (`partitioner.partition_streamable_ops`,
-with 3.2.0's sync rule, or 3.13's in a function where 3.2.0's makes an
+with 3.2.0's sync rule, or 3.13's in a module where 3.2.0's makes an
 invalid partitioning: `partitioner.sync_rule_for`, docs/divergences.md S6); each
 partition becomes one `stream.async.execute` op placed after the last op of
 the partition, capturing the resources it reads and yielding the ones used
@@ -911,20 +911,24 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
 
 
 def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None:
-    """Runs schedule-execution on every function with a body in |module|."""
+    """Runs schedule-execution on every function with a body in |module|,
+    with the sync rule `partitioner.sync_rule_for` picks for the whole
+    module (iree-opt 3.2.0 answers for a module or fails on it)."""
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
         return
+    functions = []
     for op in list(body):
         c = op.get_trait(Callable)
         if c is None or op.get_trait(FunctionLike) is None:
             continue
         region = c.body(op)
-        if region is None:
-            continue
+        if region is not None:
+            functions.append((op, region))
+    rule = sync_rule_for((b for _, region in functions for b in _scheduled_blocks(region)), affinity_of,
+                         effects_cache={})
+    for op, region in functions:
         tree = BlockTree()
-        effects_cache: Dict[Operation, bool] = {}
-        rule = sync_rule_for(_scheduled_blocks(region), affinity_of, effects_cache=effects_cache)
-        _process_region(region, affinity_of, effects_cache, tree, rule)
+        _process_region(region, affinity_of, {}, tree, rule)
         cleanup(op, tree)
         _check_defined_before_use(op)

@@ -116,6 +116,8 @@ EXPECTED = {
     # preference), as in 3.13.
     "external_source_chain.mlir": [(A, ["dispatch @ex::@d0"]), (B, ["copy", "copy"]),
                                    (B, ["dispatch @ex::@d1", "dispatch @ex::@d2"])],
+    "module_with_one_invalid_function.mlir": [(B, ["stream.async.update"]), (A, ["copy"]),
+                                              (A, ["dispatch @ex::@d0", f"transfer to {B}"]), (B, ["copy"])],
     "seed001_chained_cast.mlir": [
         (A, ["copy", "dispatch @multi_device_mul_dispatch_0::@multi_device_mul_dispatch_0_elementwise_4_f32",
              f"transfer to {B}"]),

@@ -206,7 +206,7 @@ def test_shared_transient_is_allocated_optimally(passes, tmp_path):
     order: 3.2.0's sync rule gives an invalid partitioning there (the
     export's lifetime cast, a transfer of the b -> a transfer, in no
     partition; after elision device_b's dispatch in device_a's partition),
-    so the function is partitioned with 3.13's rule (docs/divergences.md
+    so the module is partitioned with 3.13's rule (docs/divergences.md
     S6): device_a, device_b, then device_a's cast for the export, as
     iree-opt 3.13 schedules it. The transient device_b reads and device_b's
     result read back on device_a get the gist's optimal allocations."""

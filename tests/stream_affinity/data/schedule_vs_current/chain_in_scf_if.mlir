@@ -1,5 +1,5 @@
 // The chained cast inside both branches of an scf.if; the else branch alone
-// would be 3.2.0's (a partition without affinity), the function is 3.13's.
+// would be 3.2.0's (a partition without affinity), the module is 3.13's.
 util.func public @p5(%arg0: !hal.buffer_view, %cond: i1) -> !hal.buffer_view {
   %c0 = arith.constant 0 : index
   %c16 = arith.constant 16 : index
