@@ -416,12 +416,13 @@ SYNC_RULES = ("3.2.0", "3.13")
   partition's affinity ends up unspecified).
 * "3.13": as iree-opt 3.13, a sync op is deferred only when its
   producer's affinity and its own can execute together (an unspecified
-  one runs with any); otherwise it is partitioned as an ordinary op (the transfer
-  back into a device's partition after another device computed the value,
-  or a lifetime cast of an export, opens or joins a partition of its own
-  affinity). A sync op deferred this way to a sync op that is itself
-  deferred follows it to its producer (3.13 leaves it in no partition:
-  docs/divergences.md S7); barriers follow the same rule (S8).
+  one runs with any); otherwise it is partitioned as an ordinary op (the
+  transfer back into a device's partition after another device computed
+  the value, or a lifetime cast of an export, opens or joins a partition
+  of its own affinity). A sync op deferred this way to a sync op that is
+  itself deferred joins the same partition when it can run with the group
+  gathered there, and is an ordinary op otherwise (3.13 leaves it in no
+  partition: docs/divergences.md S7); barriers follow the same rule (S8).
 """
 
 
@@ -429,8 +430,8 @@ def sync_rule_for(blocks: Iterable[Block],
                   affinity_of: Callable[[Operation], Optional[AffinityAttr]] = explicit_affinity,
                   streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable,
                   effects_cache: Optional[Dict[Operation, bool]] = None) -> str:
-    """The sync rule (`SYNC_RULES`) `schedule-execution` uses for a module
-    (or one function, for a preview), given all its |blocks|: iree-opt
+    """The sync rule (`SYNC_RULES`) `schedule-execution` (and the partition
+    preview) uses for a module, given all its |blocks|: iree-opt
     3.2.0's, unless it makes the partitioning of some block invalid (3.2.0
     crashes or rejects the module), and then 3.13's for all of them
     (docs/divergences.md S6). Only blocks with a sync op fed by a
