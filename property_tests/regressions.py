@@ -105,11 +105,11 @@ util.func public @size_from_entry_block(%arg0: !stream.resource<external>) -> !s
 }
 """
 
-# B3: a sync op fed by another sync op (transfer -> barrier) is in no
-# partition: sync ops are deferred to their producer, and a deferred sync
-# op never gets its own deferred ops placed. PartitionSet.verify reports
-# it; schedule-execution fails with "invalid partitioning". (iree-opt
-# 3.2.0 crashes on the same input.)
+# B3 (fixed): a sync op fed by another sync op (transfer -> barrier) was in
+# no partition: under 3.2.0's sync rule sync ops are deferred to their
+# producer, and a deferred sync op never gets its own deferred ops placed
+# (iree-opt 3.2.0 crashes on the same input). schedule-execution now
+# partitions such a function with 3.13's rule (docs/divergences.md S6, S7).
 B3_SYNC_CHAIN = """\
 util.func public @sync_chain() -> !stream.resource<transient> {
   %c16 = arith.constant 16 : index

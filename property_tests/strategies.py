@@ -613,8 +613,9 @@ class StreamConfig:
     see property_tests/regressions.py).
 
     `sync_chains=False` never feeds a transfer or barrier with the result
-    of another transfer or barrier: the partitioner drops the second sync
-    op of such a chain (bug B3; iree-opt 3.2.0 crashes on it).
+    of another transfer or barrier: 3.2.0's sync rule drops the second
+    sync op of such a chain (bug B3, iree-opt 3.2.0 crashes on it;
+    schedule-execution then uses 3.13's rule, docs/divergences.md S6).
 
     `cross_block_sync=False` keeps every transfer and barrier in the block
     of its source (divergence S2 otherwise shows).

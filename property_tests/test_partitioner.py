@@ -21,7 +21,7 @@ from hypothesis import example, given, settings
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
 from dfx.ir.traits import FunctionLike
-from stream_affinity.transforms.partitioner import partition_streamable_ops
+from stream_affinity.transforms.partitioner import partition_streamable_ops, sync_rule_for
 from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
 from . import regressions as bugs
@@ -30,9 +30,10 @@ from .support import (budget, dominance_errors, live_streamable, streamable_ops,
                       unscheduled_signatures)
 
 # One device per block (bug B5) and no host select between streamable ops
-# (bug B4); see regressions.py.
-PARTITIONABLE = StreamConfig(one_device_per_block=True)
-SCHEDULABLE = StreamConfig(one_device_per_block=True, disabled=("select",))
+# (bug B4); see regressions.py. Sync ops may feed sync ops (B3: fixed by
+# falling back to 3.13's sync rule, docs/divergences.md S6).
+PARTITIONABLE = StreamConfig(one_device_per_block=True, sync_chains=True)
+SCHEDULABLE = StreamConfig(one_device_per_block=True, disabled=("select",), sync_chains=True)
 
 
 CLONED_TO_CONSUMERS = ("stream.async.splat", "stream.async.alloca", "stream.async.clone")
@@ -44,14 +45,17 @@ def functions(module):
 
 def verify_every_block(text):
     """(favor, verifier errors) for each block of each function, with both
-    partitioning favors."""
-    for func in functions(parse_module(text)):
-        for block in func.regions[0].blocks:
-            for favor in ("min-peak-memory", "debug"):
-                yield favor, partition_streamable_ops(block, favor=favor).verify(block=block)
+    partitioning favors; the sync rule is the one schedule-execution picks
+    for the module (`sync_rule_for`)."""
+    blocks = [block for func in functions(parse_module(text)) for block in func.regions[0].blocks]
+    rule = sync_rule_for(blocks)
+    for block in blocks:
+        for favor in ("min-peak-memory", "debug"):
+            partitions = partition_streamable_ops(block, favor=favor, sync_rule=rule)
+            yield favor, partitions.verify(block=block)
 
 
-@example(bugs.B3_SYNC_CHAIN).xfail(raises=AssertionError, reason="B3: chained sync ops are dropped")
+@example(bugs.B3_SYNC_CHAIN)
 @example(bugs.B5_PARTITION_ORDER).xfail(raises=AssertionError, reason="B5: partitions out of order (Q10)")
 @settings(max_examples=budget(100))
 @given(stream_modules(PARTITIONABLE))
@@ -61,7 +65,7 @@ def test_partitions_verify_on_every_block(text):
 
 
 @example(bugs.B2_SIZE_FROM_DOMINATING_BLOCK)
-@example(bugs.B3_SYNC_CHAIN).xfail(raises=ScheduleError, reason="B3: chained sync ops are dropped")
+@example(bugs.B3_SYNC_CHAIN)
 @example(bugs.B4_CYCLE_THROUGH_HOST_OP).xfail(raises=ScheduleError, reason="B4: cycle through a host op (reported)")
 @example(bugs.B5_PARTITION_ORDER).xfail(raises=ScheduleError, reason="B5: partitions out of order (Q10)")
 @settings(max_examples=budget(80))

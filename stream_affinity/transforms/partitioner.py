@@ -33,6 +33,7 @@ from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp
 __all__ = [
     "BitSet", "Partition", "PartitionSet", "partition_streamable_ops", "explicit_affinity",
     "is_trivially_dead_by_effects", "analysis_affinity_getter", "is_sync_op",
+    "sync_rule_for", "SYNC_RULES",
 ]
 
 
@@ -404,10 +405,64 @@ def default_streamable(op: Operation) -> Optional[StreamableOp]:
     return op.get_trait(StreamableOp)
 
 
+SYNC_RULES = ("3.2.0", "3.13")
+"""How sync ops join their producer (`sync_rule`):
+
+* "3.2.0": every transfer or barrier whose operand-0 producer is a
+  streamable op of the block is deferred to it (seed 000). A sync op fed
+  by another deferred sync op is then in no partition (iree-opt 3.2.0
+  crashes), and one whose affinity cannot execute with its producer's makes
+  a partition of mixed affinities (3.2.0's verifier rejects it unless the
+  partition's affinity ends up unspecified).
+* "3.13": as iree-opt 3.13, a sync op is deferred only when its
+  producer's affinity and its own can execute together (an unspecified
+  one runs with any); otherwise it is partitioned as an ordinary op (the
+  transfer back into a device's partition after another device computed
+  the value, or a lifetime cast of an export, opens or joins a partition
+  of its own affinity). A sync op deferred this way to a sync op that is
+  itself deferred joins the same partition when it can run with the group
+  gathered there, and is an ordinary op otherwise (3.13 leaves it in no
+  partition: docs/divergences.md S7); barriers follow the same rule (S8).
+"""
+
+
+def sync_rule_for(blocks: Iterable[Block],
+                  affinity_of: Callable[[Operation], Optional[AffinityAttr]] = explicit_affinity,
+                  streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable,
+                  effects_cache: Optional[Dict[Operation, bool]] = None) -> str:
+    """The sync rule (`SYNC_RULES`) `schedule-execution` (and the partition
+    preview) uses for a module, given all its |blocks|: iree-opt
+    3.2.0's, unless it makes the partitioning of some block invalid (3.2.0
+    crashes or rejects the module), and then 3.13's for all of them
+    (docs/divergences.md S6). Only blocks with a sync op fed by a
+    streamable op of the block are partitioned here: elsewhere both rules
+    agree."""
+    for block in blocks:
+        if not _has_deferrable_sync_op(block, streamable_of):
+            continue
+        partitions = partition_streamable_ops(block, affinity_of, streamable_of=streamable_of,
+                                              effects_cache=effects_cache)
+        if partitions.verify(affinity_of, block, streamable_of):
+            return "3.13"
+    return "3.2.0"
+
+
+def _has_deferrable_sync_op(block: Block, streamable_of) -> bool:
+    for op in block:
+        s = streamable_of(op)
+        if s is None or not s.is_sync or not op.num_operands:
+            continue
+        producer = op.operand(0).defining_op
+        if producer is not None and producer.parent is block and streamable_of(producer) is not None:
+            return True
+    return False
+
+
 def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Optional[AffinityAttr]] = explicit_affinity,
                              favor: str = "min-peak-memory",
                              streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable,
-                             effects_cache: Optional[Dict[Operation, bool]] = None) -> PartitionSet:
+                             effects_cache: Optional[Dict[Operation, bool]] = None,
+                             sync_rule: str = "3.2.0") -> PartitionSet:
     """Partitions the streamable ops of |block| (see the module docstring).
 
     `affinity_of(op)` gives an op's execution affinity; `streamable_of(op)`
@@ -415,7 +470,10 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
     preview flow-level programs before conversion. A pass partitioning
     many blocks of one function passes one `effects_cache` dict to all the
     calls (see `is_trivially_dead_by_effects`); it must not change the
-    effects of ops already asked about in between."""
+    effects of ops already asked about in between. `sync_rule` is one of
+    `SYNC_RULES`."""
+    if sync_rule not in SYNC_RULES:
+        raise ValueError(f"unknown sync rule {sync_rule!r}")
     if effects_cache is None:
         effects_cache = {}
     if favor == "debug":
@@ -424,6 +482,7 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
     builders: List[_Builder] = []
     usable = BitSet(0)
     sync_ops: Dict[Operation, List[Operation]] = {}
+    roots = _sync_roots(block, affinity_of, streamable_of) if sync_rule == "3.13" else None
 
     def can_add(op: Operation, info: _OpInfo, ordinal: int) -> bool:
         streamable = streamable_of(op)
@@ -455,7 +514,12 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
         streamable = streamable_of(op)
         if streamable is None and not is_trivially_dead_by_effects(op, effects_cache):
             usable.clear_all()
-        if streamable is not None and streamable.is_sync and op.num_operands:
+        if roots is not None:
+            root = roots.get(op)
+            if root is not None:
+                sync_ops.setdefault(root, []).append(op)
+                continue
+        elif streamable is not None and streamable.is_sync and op.num_operands:
             producer = op.operand(0).defining_op
             if producer is not None and producer.parent is block and streamable_of(producer) is not None:
                 sync_ops.setdefault(producer, []).append(op)
@@ -514,6 +578,44 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
         else:
             b.insert(op, info)
     return _emit(builders, streamable_of)
+
+
+def _sync_roots(block: Block, affinity_of, streamable_of) -> Dict[Operation, Operation]:
+    """3.13's sync rule: for each sync op of |block| that joins a producer,
+    the op whose partition it joins (one forward pass).
+
+    A sync op joins its producer (a streamable op of the block) when their
+    affinities, either possibly unspecified, can execute together. When the
+    producer is itself a sync op that joined an op R (3.13 then leaves the
+    op in no partition, docs/divergences.md S7), it joins R too, provided
+    its affinity can also execute with those already gathered on R;
+    otherwise it is partitioned as an ordinary op."""
+    def aff(op: Operation) -> Optional[AffinityAttr]:
+        return affinity_of(op) if op.get_trait(AffinityOp) is not None else None
+
+    roots: Dict[Operation, Operation] = {}
+    gathered: Dict[Operation, Optional[AffinityAttr]] = {}  # per root: the affinity its group runs on
+    for op in block:
+        s = streamable_of(op)
+        if s is None or not s.is_sync or not op.num_operands:
+            continue
+        producer = op.operand(0).defining_op
+        if producer is None or producer.parent is not block or streamable_of(producer) is None:
+            continue
+        a = aff(op)
+        if not can_execute_together(a, aff(producer)):
+            continue
+        root = roots.get(producer)
+        if root is None:
+            root = producer
+            group = gathered.get(root, aff(root))
+        else:
+            group = gathered.get(root, aff(root))
+            if not can_execute_together(a, group):
+                continue
+        roots[op] = root
+        gathered[root] = group if group is not None else a
+    return roots
 
 
 def _emit(builders: Sequence[_Builder], streamable_of=default_streamable) -> PartitionSet:

@@ -22,7 +22,7 @@ from dfx.ir.core import Block, Operation, WalkOrder
 from dfx.ir.traits import Callable as CallableTrait, ConstantLike, FunctionLike
 
 from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp
-from stream_affinity.transforms.partitioner import analysis_affinity_getter, partition_streamable_ops
+from stream_affinity.transforms.partitioner import analysis_affinity_getter, partition_streamable_ops, sync_rule_for
 
 __all__ = ["flow_streamable", "annotate_partitions", "FLOW_STREAMABLE"]
 
@@ -90,13 +90,15 @@ def annotate_partitions(module: Operation, analysis) -> None:
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
         return
-    for func in body:
-        if func.get_trait(FunctionLike) is None:
-            continue
+    functions = [func for func in body if func.get_trait(FunctionLike) is not None]
+    # The sync rule schedule-execution would pick for the module (docs/divergences.md S6).
+    rule = sync_rule_for([b for func in functions for b in _blocks_of(func)], affinity_of,
+                         streamable_of=flow_streamable, effects_cache={})
+    for func in functions:
         effects_cache: Dict[Operation, bool] = {}  # shared by the blocks: nested ops are asked once
         for block in list(_blocks_of(func)):
             partitions = partition_streamable_ops(block, affinity_of, streamable_of=flow_streamable,
-                                                  effects_cache=effects_cache)
+                                                  effects_cache=effects_cache, sync_rule=rule)
             placed: Dict[Operation, list] = {}
             for ordinal, p in enumerate(partitions):
                 entry = {"ordinal": IntegerAttr(ordinal)}

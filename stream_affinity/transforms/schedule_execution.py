@@ -2,7 +2,9 @@
 `stream.async.execute` regions joined by timepoints.
 
 For every function body (and, depth first, the `scf` regions inside it,
-from an explicit stack), each block is partitioned (`partitioner.partition_streamable_ops`); each
+from an explicit stack), each block is partitioned (`partitioner.partition_streamable_ops`,
+with 3.2.0's sync rule, or 3.13's in a module where 3.2.0's makes an
+invalid partitioning: `partitioner.sync_rule_for`, docs/divergences.md S6); each
 partition becomes one `stream.async.execute` op placed after the last op of
 the partition, capturing the resources it reads and yielding the ones used
 outside; every escaping value is then read through a
@@ -38,7 +40,7 @@ from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, Streamab
 from stream_affinity.transforms.block_order import (BlockTree, dominates_point, dominator_order,
                                                     nearest_common_dominator, sort_block_topologically)
 from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
-                                                    partition_streamable_ops)
+                                                    partition_streamable_ops, sync_rule_for)
 
 __all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically"]
 
@@ -321,13 +323,14 @@ def _yield_uses_segments() -> bool:
     return d is not None and "operandSegmentSizes" in d.inherent
 
 
-def _process_region(root: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree) -> None:
+def _process_region(root: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree,
+                    sync_rule: str = "3.2.0") -> None:
     """Schedules every block of |root| and then, depth first, of the `scf`
     regions nested in them (an explicit stack: nesting depth is unbounded)."""
     stack: List[Region] = [root]
     while stack:
         region = stack.pop()
-        _process_blocks(region, affinity_of, effects_cache, tree)
+        _process_blocks(region, affinity_of, effects_cache, tree, sync_rule)
         nested: List[Region] = []
         for block in dominator_order(region):
             for op in block:
@@ -336,9 +339,25 @@ def _process_region(root: Region, affinity_of, effects_cache: Dict[Operation, bo
         stack.extend(reversed(nested))
 
 
-def _process_blocks(region: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree) -> None:
+def _scheduled_blocks(root: Region) -> List[Block]:
+    """Every block `_process_region` partitions: those of |root| and of the
+    `scf` regions nested in them (an explicit stack)."""
+    out: List[Block] = []
+    stack: List[Region] = [root]
+    while stack:
+        region = stack.pop()
+        for block in region.blocks:
+            out.append(block)
+            for op in block:
+                if op.dialect == "scf":
+                    stack.extend(op.regions)
+    return out
+
+
+def _process_blocks(region: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree,
+                    sync_rule: str) -> None:
     for block in dominator_order(region):
-        partitions = partition_streamable_ops(block, affinity_of, effects_cache=effects_cache)
+        partitions = partition_streamable_ops(block, affinity_of, effects_cache=effects_cache, sync_rule=sync_rule)
         if partitions.empty:
             continue
         errors = partitions.verify(affinity_of, block)
@@ -892,18 +911,24 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
 
 
 def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None:
-    """Runs schedule-execution on every function with a body in |module|."""
+    """Runs schedule-execution on every function with a body in |module|,
+    with the sync rule `partitioner.sync_rule_for` picks for the whole
+    module (iree-opt 3.2.0 answers for a module or fails on it)."""
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
         return
+    functions = []
     for op in list(body):
         c = op.get_trait(Callable)
         if c is None or op.get_trait(FunctionLike) is None:
             continue
         region = c.body(op)
-        if region is None:
-            continue
+        if region is not None:
+            functions.append((op, region))
+    rule = sync_rule_for((b for _, region in functions for b in _scheduled_blocks(region)), affinity_of,
+                         effects_cache={})
+    for op, region in functions:
         tree = BlockTree()
-        _process_region(region, affinity_of, {}, tree)
+        _process_region(region, affinity_of, {}, tree, rule)
         cleanup(op, tree)
         _check_defined_before_use(op)

@@ -10,7 +10,8 @@ from dfx.ir.attributes import SymbolRefAttr
 from dfx.syntax.parser import parse_module
 from stream_affinity.transforms.annotate import annotate_affinities
 from stream_affinity.analysis.attributes import DeviceAffinityAttr
-from stream_affinity.transforms.partitioner import BitSet, Partition, PartitionSet, partition_streamable_ops
+from stream_affinity.transforms.partitioner import (BitSet, Partition, PartitionSet, partition_streamable_ops,
+                                                    sync_rule_for)
 from stream_affinity.transforms.preview import annotate_partitions
 
 from ..refdata import reference_chunks
@@ -164,3 +165,51 @@ def test_sync_op_on_another_device_joins_its_producer_and_verifies():
     assert p.affinity is None
     assert sorted(op.name for op in p.ops) == ["stream.async.transfer", "stream.async.update"]
     assert ps.verify(block=block) == []
+
+
+def test_sync_rule_stays_3_2_where_its_partitioning_is_valid():
+    # The same program under 3.13's rule: the transfer executes on device_a
+    # (external source: its destination), which cannot run with the update,
+    # so it is partitioned on its own. schedule-execution keeps 3.2.0's
+    # answer (docs/divergences.md S6).
+    path = Path(__file__).parent / "data" / "schedule_vs_iree" / "transfer_to_other_device.mlir"
+    block = _func_block(parse_module(path.read_text()), "transferAway")
+    assert sync_rule_for([block]) == "3.2.0"
+    ps = partition_streamable_ops(block, sync_rule="3.13")
+    assert [(str(p.affinity), [op.name for op in p.ops]) for p in ps] == [
+        ("#hal.device.affinity<@device_b>", ["stream.async.update"]),
+        ("#hal.device.affinity<@device_a>", ["stream.async.transfer"])]
+    assert ps.verify(block=block) == []
+
+
+CURRENT = Path(__file__).parent / "data" / "schedule_vs_current"
+
+
+def test_chained_transfer_is_lost_under_3_2_and_placed_under_3_13():
+    path = CURRENT / "chain_to_other_device_then_cast.mlir"
+    block = _func_block(parse_module(path.read_text()), "p1")
+    old = partition_streamable_ops(block)
+    assert [e for e in old.verify(block=block) if "is in no partition" in e]
+    assert sync_rule_for([block]) == "3.13"
+    new = partition_streamable_ops(block, sync_rule="3.13")
+    assert new.verify(block=block) == []
+    assert [(str(p.affinity), _names(_all_ordered(block, p.ops))) for p in new] == [
+        ("#hal.device.affinity<@device_a>", ["d0", "transfer"]),
+        ("#hal.device.affinity<@device_b>", ["transfer"])]
+
+
+def test_compatible_chain_follows_its_producer_to_the_root():
+    # docs/divergences.md S7: a transfer deferred to a deferred transfer
+    # joins the partition of the latter's producer (3.13 drops it).
+    path = CURRENT / "chain_on_one_device.mlir"
+    block = _func_block(parse_module(path.read_text()), "p2")
+    ps = partition_streamable_ops(block, sync_rule="3.13")
+    assert ps.verify(block=block) == []
+    first = ps.partitions[0]
+    assert _names(_all_ordered(block, first.ops)) == ["d0", "transfer", "transfer"]
+
+
+def test_unknown_sync_rule_is_rejected():
+    block = _func_block(parse_module((CURRENT / "chain_on_one_device.mlir").read_text()), "p2")
+    with pytest.raises(ValueError, match="unknown sync rule"):
+        partition_streamable_ops(block, sync_rule="3.4")

@@ -65,14 +65,9 @@ SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-sched
 # Checks: "round_trip", "annotate", "schedule", "convert", "chain". The first matching row applies.
 _DIFFERS = "scheduled program differs from iree-opt's"
 _CONVERT_DIFFERS = "converted program differs from iree-opt's"
-_PARTITION = "invalid partitioning:"
-_CHAINED_TRANSFER = ("schedule-execution: a transfer of a transfer (cross-device, then to the export) is left in "
-                     "no partition or in one of another affinity")
 _ENCODE_CLONE = "encode-host-tensors: 'stream.tensor.clone' is not supported yet"
 KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
-    # The chain: encode-host-tensors is a subset (docs/conversion.md), and
-    # schedule-execution leaves a chained transfer out of every partition
-    # (the seed001 case of test_encode_host_tensors.py).
+    # The chain: encode-host-tensors is a subset (docs/conversion.md).
     ("chain", "v3.2/calls_quant.*", _ENCODE_CLONE, "encode-host-tensors does not encode a reshaping clone yet"),
     ("chain", "v3.2/convnet.*", _ENCODE_CLONE, "encode-host-tensors does not encode a reshaping clone yet"),
     ("chain", "v3.2/multi_device.*", _ENCODE_CLONE, "encode-host-tensors does not encode a reshaping clone yet"),
@@ -83,13 +78,6 @@ KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
      "encode-host-tensors does not encode slices yet"),
     ("chain", "v3.2/tensor_ops.*", "encode-host-tensors: 'stream.tensor.update' is not supported yet",
      "encode-host-tensors does not encode updates yet"),
-    ("chain", "v3.2/attention.xfer_io.*", _PARTITION, _CHAINED_TRANSFER),
-    ("chain", "v3.2/check_e2e.xfer_*", _PARTITION, _CHAINED_TRANSFER),
-    ("chain", "v3.2/dynamic_shapes.xfer_*", _PARTITION, _CHAINED_TRANSFER),
-    ("chain", "v3.2/global_params.xfer_*", _PARTITION, _CHAINED_TRANSFER),
-    ("chain", "v3.2/ml_program_state.xfer_*", _PARTITION, _CHAINED_TRANSFER),
-    ("chain", "v3.2/mlp.xfer_*", _PARTITION, _CHAINED_TRANSFER),
-    ("chain", "v3.2/stablehlo_mlp.xfer_*", _PARTITION, _CHAINED_TRANSFER),
 ]
 
 
