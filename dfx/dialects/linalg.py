@@ -13,8 +13,9 @@ round-trip).
 
 from __future__ import annotations
 
-from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, DialectAttr, StringAttr, i32, index
-from dfx.ir.core import OpDef, Operation, OperationState, register_op
+from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, DialectAttr, IntegerAttr, StringAttr, TensorType, i32, i64, \
+    index
+from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.invariants import INDEX, RANKED_TENSOR, OpInvariants
 from dfx.ir.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 
@@ -102,6 +103,54 @@ def _print_generic(pr, op: Operation) -> None:
         pr.print_types([r.type for r in op.results])
 
 
+def _element_type(t):
+    return t.element if isinstance(t, TensorType) else t
+
+
+def _parse_fill(p, state: OperationState) -> None:
+    """`linalg.fill {attrs} ins(%v : T) outs(%t : tensor<...>) -> tensor<...>`;
+    the body the custom form leaves implicit (yield the input) is built."""
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    ins = _parse_operand_group(p, "ins")
+    outs = _parse_operand_group(p, "outs")
+    if p.parse_optional_punctuation("->"):
+        state.result_types = p.parse_type_list()
+    state.operands = ins + outs
+    state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (len(ins), len(outs)))
+    block = Block([_element_type(v.type) for v in ins + outs], state.location)
+    block.append(Operation("linalg.yield", block.arguments[:len(ins)], location=state.location))
+    state.regions = [Region([block])]
+
+
+def _print_fill(pr, op: Operation) -> None:
+    seg = op.get_trait(OperandSegments)
+    ins_start, n_ins = seg.range(op, "inputs")
+    outs_start, n_outs = seg.range(op, "outputs")
+    attrs = dict(op.properties)
+    attrs.update(op.attributes)
+    attrs.pop("operandSegmentSizes", None)
+    pr.print_attr_dict(attrs)
+    _print_group(pr, "ins", op.operands[ins_start:ins_start + n_ins])
+    _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
+    if op.results:
+        pr.print(" -> ")
+        pr.print_types([r.type for r in op.results])
+
+
+def _parse_index(p, state: OperationState) -> None:
+    state.properties["dim"] = IntegerAttr(p.parse_integer(), i64)
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    state.result_types = [p.parse_type()]
+
+
+def _print_index(pr, op: Operation) -> None:
+    pr.print(f" {op.properties['dim'].value}")
+    pr.print_attr_dict(op.attributes)
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+
+
 def _parse_yield(p, state: OperationState) -> None:
     state.operands = []
     p.add_attr_dict(state, p.parse_optional_attr_dict())
@@ -123,11 +172,29 @@ def _print_yield(pr, op: Operation) -> None:
 register_op(OpDef("tensor.empty", traits=(Pure(),), parse=_parse_empty, print=_print_empty,
                   invariants=OpInvariants(operands="dynamicSizes*", results="result", regions=0,
                                           types={"dynamicSizes": INDEX, "result": RANKED_TENSOR})))
+def _structured_arg_names(op: Operation, region):
+    """linalg's names for a structured op's body arguments: `%in` per input
+    and `%out` per output (uniqued by the namer: `%in_0`, ...)."""
+    if not region.blocks:
+        return {}
+    seg = op.get_trait(OperandSegments)
+    n_ins = seg.range(op, "inputs")[1] if seg is not None else 0
+    return {arg: ("in" if i < n_ins else "out") for i, arg in enumerate(region.blocks[0].arguments)}
+
+
 register_op(OpDef("linalg.generic",
                   traits=(OperandSegments(("inputs", "outputs")), RecursiveEffects(), SingleBlock()),
-                  parse=_parse_generic, print=_print_generic,
+                  parse=_parse_generic, print=_print_generic, block_arg_names=_structured_arg_names,
                   inherent={"indexing_maps", "iterator_types", "doc", "library_call", "operandSegmentSizes"},
                   invariants=OpInvariants(operands="inputs*, outputs*", regions=1,
                                           attrs="indexing_maps, iterator_types")))
 register_op(OpDef("linalg.yield", traits=(Terminator(), ReturnLike(), Pure()), parse=_parse_yield,
                   print=_print_yield))
+register_op(OpDef("linalg.fill",
+                  traits=(OperandSegments(("inputs", "outputs")), RecursiveEffects(), SingleBlock()),
+                  parse=_parse_fill, print=_print_fill, block_arg_names=_structured_arg_names,
+                  inherent={"operandSegmentSizes"},
+                  invariants=OpInvariants(operands="inputs*, outputs*", regions=1)))
+register_op(OpDef("linalg.index", traits=(Pure(),), parse=_parse_index, print=_print_index, inherent={"dim"},
+                  invariants=OpInvariants(operands="", results="result", regions=0, attrs="dim",
+                                          types={"result": INDEX})))

@@ -112,7 +112,9 @@ def _flow_unary(keyword: Optional[str]):
 def _unary_invariants(attrs: str = "") -> OpInvariants:
     return OpInvariants(operands="operand, operand_dims*", results="result", regions=0, attrs=attrs,
                         types={"operand": RANKED_TENSOR, "operand_dims": INDEX, "result": RANKED_TENSOR},
-                        same_types=(("operand", "result"),), dims=(("operand", "operand_dims"),))
+                        same_types=(("operand", "result"),),
+                        # The result has the operand's type, so its dims too.
+                        dims=(("operand", "operand_dims"), ("result", "operand_dims")))
 
 
 _p, _q = _flow_unary(None)

@@ -302,7 +302,7 @@ def test_func_dialect_functions_are_converted_like_util_ones(tmp_path):
 
 # -- differential: byte-identical to iree-opt 3.2.0 ------------------------------------------------
 
-_ALIASES = "iree-opt prints affine maps through #map aliases and linalg block arguments as %in/%out (the printer's)"
+_ALIASES = "iree-opt prints affine maps through #map aliases (docs/divergences.md R4)"
 EXACT_XFAIL = {
     ("FlowToStream__executable_ops.mlir", "nested_bindings"): (
         _ALIASES + "; and its --canonicalize sorts the results of affine.min maps, ours does not"),

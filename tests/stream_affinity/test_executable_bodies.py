@@ -355,17 +355,17 @@ def test_unbalanced_body_is_a_located_error():
 def test_unknown_custom_op_outside_executables_is_a_located_error_with_the_way_out():
     text = ("util.func private @f(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n"
             "  %cst = arith.constant 0.0 : f32\n"
-            "  %0 = linalg.fill ins(%cst : f32) outs(%arg0 : tensor<4xf32>) -> tensor<4xf32>\n"
+            "  %0 = linalg.copy ins(%cst : f32) outs(%arg0 : tensor<4xf32>) -> tensor<4xf32>\n"
             "  util.return %0 : tensor<4xf32>\n}\n")
     with pytest.raises(ParseError) as e:
         parse_module(text, "host.mlir")
     message = str(e.value).splitlines()[0]
-    assert message.startswith("host.mlir:3:8: error: custom op 'linalg.fill' is unknown")
+    assert message.startswith("host.mlir:3:8: error: custom op 'linalg.copy' is unknown")
     assert "iree-opt --mlir-print-op-generic" in message
     # The generic form of the same op is read.
-    generic = text.replace("linalg.fill ins(%cst : f32) outs(%arg0 : tensor<4xf32>) -> tensor<4xf32>",
-                           '"linalg.fill"(%cst, %arg0) : (f32, tensor<4xf32>) -> tensor<4xf32>')
-    assert '"linalg.fill"(%cst, %arg0)' in roundtrip(generic)
+    generic = text.replace("linalg.copy ins(%cst : f32) outs(%arg0 : tensor<4xf32>) -> tensor<4xf32>",
+                           '"linalg.copy"(%cst, %arg0) : (f32, tensor<4xf32>) -> tensor<4xf32>')
+    assert '"linalg.copy"(%cst, %arg0)' in roundtrip(generic)
 
 
 def test_generic_form_output_reads_back():

@@ -75,16 +75,17 @@ module {
     %3 = stream.tensor.splat on(#hal.device.affinity<@device_a>) %cst_0 : f32 -> tensor<?x4xf32>{%arg0} in !stream.resource<*>{%2}
     %4 = stream.tensor.sizeof on(#hal.device.affinity<@device_a>) tensor<4x?xf32>{%arg0} : index
     %5 = stream.tensor.clone on(#hal.device.affinity<@device_a>) %3 : tensor<?x4xf32>{%arg0} in !stream.resource<*>{%2} -> tensor<4x?xf32>{%arg0} in !stream.resource<*>{%4}
-    %6 = stream.async.transfer %1 : !stream.resource<*>{%0} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%0}
-    %7 = stream.tensor.export on(#hal.device.affinity<@device_a>) %6 : tensor<?xf32>{%arg0} in !stream.resource<external>{%0} -> tensor<?xf32>
-    %8 = stream.async.transfer %1 : !stream.resource<*>{%0} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%0}
-    %9 = stream.tensor.export on(#hal.device.affinity<@device_a>) %8 : tensor<?xf32>{%arg0} in !stream.resource<external>{%0} -> tensor<?xf32>
-    check.expect_almost_eq(%7, %9) : tensor<?xf32>
-    %10 = stream.async.transfer %5 : !stream.resource<*>{%4} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%4}
-    %11 = stream.tensor.export on(#hal.device.affinity<@device_a>) %10 : tensor<4x?xf32>{%arg0} in !stream.resource<external>{%4} -> tensor<4x?xf32>
-    %12 = stream.async.transfer %5 : !stream.resource<*>{%4} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%4}
-    %13 = stream.tensor.export on(#hal.device.affinity<@device_a>) %12 : tensor<4x?xf32>{%arg0} in !stream.resource<external>{%4} -> tensor<4x?xf32>
-    check.expect_eq(%11, %13) : tensor<4x?xf32>
+    %6 = stream.async.transfer %1 : !stream.resource<*>{%0} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<*>{%0}
+    %7 = stream.async.transfer %1 : !stream.resource<*>{%0} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%0}
+    %8 = stream.tensor.export on(#hal.device.affinity<@device_a>) %7 : tensor<?xf32>{%arg0} in !stream.resource<external>{%0} -> tensor<?xf32>
+    %9 = stream.async.transfer %6 : !stream.resource<*>{%0} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%0}
+    %10 = stream.tensor.export on(#hal.device.affinity<@device_a>) %9 : tensor<?xf32>{%arg0} in !stream.resource<external>{%0} -> tensor<?xf32>
+    check.expect_almost_eq(%8, %10) : tensor<?xf32>
+    %11 = stream.async.transfer %5 : !stream.resource<*>{%4} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%4}
+    %12 = stream.tensor.export on(#hal.device.affinity<@device_a>) %11 : tensor<4x?xf32>{%arg0} in !stream.resource<external>{%4} -> tensor<4x?xf32>
+    %13 = stream.async.transfer %5 : !stream.resource<*>{%4} from(#hal.device.affinity<@device_a>) -> to(#hal.device.affinity<@device_a>) !stream.resource<external>{%4}
+    %14 = stream.tensor.export on(#hal.device.affinity<@device_a>) %13 : tensor<4x?xf32>{%arg0} in !stream.resource<external>{%4} -> tensor<4x?xf32>
+    check.expect_eq(%12, %14) : tensor<4x?xf32>
     util.return
   }
 }

@@ -37,7 +37,8 @@ util.func public @checks(%n: index) attributes {stream.affinity = #hal.device.af
   %a = flow.tensor.splat %x : tensor<?xf32>{%n}
   %b = flow.tensor.splat %y : tensor<?x4xf32>{%n}
   %c = flow.tensor.reshape %b : tensor<?x4xf32>{%n} -> tensor<4x?xf32>{%n}
-  check.expect_almost_eq(%a, %a) : tensor<?xf32>
+  %t = flow.tensor.transfer %a : tensor<?xf32>{%n} to #hal.device.affinity<@device_a>
+  check.expect_almost_eq(%a, %t) : tensor<?xf32>
   check.expect_eq(%c, %c) : tensor<4x?xf32>
   util.return
 }
