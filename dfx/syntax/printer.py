@@ -511,5 +511,6 @@ def print_module(op: Operation, generic: bool = False, locations: bool = False,
     prints no alias definitions (`--mlir-print-local-scope`)."""
     text = print_op(op, generic, locations, use_name_hints, print_op_generic=print_op_generic, aliases=True,
                     local_scope=local_scope)
-    section = resources_section(op, text)
+    # mlir-opt writes no resource section in local scope.
+    section = None if local_scope else resources_section(op, text)
     return text if section is None else text + "\n" + section

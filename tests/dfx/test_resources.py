@@ -107,3 +107,14 @@ def test_same_text_as_iree_opt():
     assert code == 0, err
     theirs = subprocess.run([exe, "-"], input=PROGRAM, capture_output=True, text=True, check=True).stdout
     assert ours == theirs
+
+
+def test_local_scope_prints_no_section():
+    # As mlir-opt: --mlir-print-local-scope prints neither aliases nor resources.
+    code, out, err = dfx_opt(["--mlir-print-local-scope"], PROGRAM)
+    assert code == 0, err
+    assert "dense_resource<w_blob> : tensor<4xf32>" in out and "{-#" not in out
+    exe = shutil.which("iree-opt")
+    if exe is not None:
+        ref = subprocess.run([exe, "--mlir-print-local-scope", "-"], input=PROGRAM, capture_output=True, text=True)
+        assert ref.stdout == out
