@@ -49,6 +49,27 @@ def _parse_operand_group(p, keyword: str):
     return p.resolve_operands(names, types, p.location())
 
 
+def _parse_result_types(p):
+    """`-> T` or `-> (T, U)` (MLIR's optional arrow type list), or none."""
+    if not p.parse_optional_punctuation("->"):
+        return []
+    if p.kind == "(":
+        return p.parse_type_list("paren")
+    return [p.parse_type()]
+
+
+def _print_result_types(pr, op: Operation) -> None:
+    if not op.results:
+        return
+    pr.print(" -> ")
+    if len(op.results) == 1:
+        pr.print_type(op.results[0].type)
+    else:
+        pr.print("(")
+        pr.print_types([r.type for r in op.results])
+        pr.print(")")
+
+
 def _parse_generic(p, state: OperationState) -> None:
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     ins = _parse_operand_group(p, "ins")
@@ -56,8 +77,7 @@ def _parse_generic(p, state: OperationState) -> None:
     extra = p.parse_optional_attr_dict_with_keyword()
     p.add_attr_dict(state, extra)
     state.regions = [p.parse_region()]
-    if p.parse_optional_punctuation("->"):
-        state.result_types = p.parse_type_list()
+    state.result_types = _parse_result_types(p)
     state.operands = ins + outs
     state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (len(ins), len(outs)))
     its = state.properties.get("iterator_types")
@@ -98,9 +118,7 @@ def _print_generic(pr, op: Operation) -> None:
     _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
     pr.print(" ")
     pr.print_region(op.regions[0], print_entry_block_args=True)
-    if op.results:
-        pr.print(" -> ")
-        pr.print_types([r.type for r in op.results])
+    _print_result_types(pr, op)
 
 
 def _element_type(t):
@@ -113,8 +131,7 @@ def _parse_fill(p, state: OperationState) -> None:
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     ins = _parse_operand_group(p, "ins")
     outs = _parse_operand_group(p, "outs")
-    if p.parse_optional_punctuation("->"):
-        state.result_types = p.parse_type_list()
+    state.result_types = _parse_result_types(p)
     state.operands = ins + outs
     state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (len(ins), len(outs)))
     block = Block([_element_type(v.type) for v in ins + outs], state.location)
@@ -132,9 +149,7 @@ def _print_fill(pr, op: Operation) -> None:
     pr.print_attr_dict(attrs)
     _print_group(pr, "ins", op.operands[ins_start:ins_start + n_ins])
     _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
-    if op.results:
-        pr.print(" -> ")
-        pr.print_types([r.type for r in op.results])
+    _print_result_types(pr, op)
 
 
 def _parse_index(p, state: OperationState) -> None:

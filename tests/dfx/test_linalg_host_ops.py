@@ -1,7 +1,9 @@
-"""linalg ops that real stream dumps keep outside executables (hoisted
-initializers still in tensor form): `linalg.fill` (its implicit body is
-built), `linalg.index`, and the `%in`/`%out` names linalg gives the body
-arguments of structured ops."""
+"""linalg and tensor ops that real stream dumps keep outside executables
+(hoisted initializers still in tensor form): `linalg.fill` (its implicit
+body is built), `linalg.index`, multi-result `linalg.generic`, the
+`%in`/`%out` names linalg gives the body arguments of structured ops, and
+`tensor.insert` / `extract_slice` / `insert_slice` with mixed static and
+dynamic positions."""
 
 from __future__ import annotations
 
@@ -32,6 +34,34 @@ util.initializer {
 """
 
 
+TENSOR_OPS = """util.func public @f(%arg0: tensor<4x8xf32>, %arg1: f32, %arg2: index, %arg3: tensor<2x?xf32>, %arg4: index) -> (tensor<4x8xf32>, tensor<1x?xf32>, tensor<4x8xf32>) {
+  %inserted = tensor.insert %arg1 into %arg0[%arg2, %arg2] : tensor<4x8xf32>
+  %extracted_slice = tensor.extract_slice %inserted[0, %arg2] [1, %arg4] [1, 2] : tensor<4x8xf32> to tensor<1x?xf32>
+  %extracted_slice_0 = tensor.extract_slice %inserted[0, 0] [1, 4] [1, 1] {foo} : tensor<4x8xf32> to tensor<4xf32>
+  %inserted_slice = tensor.insert_slice %arg3 into %inserted[%arg2, 0] [2, %arg4] [1, 1] : tensor<2x?xf32> into tensor<4x8xf32>
+  %0:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%inserted : tensor<4x8xf32>) outs(%arg0, %inserted_slice : tensor<4x8xf32>, tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32, %out_1: f32):
+    linalg.yield %in, %out : f32, f32
+  } -> (tensor<4x8xf32>, tensor<4x8xf32>)
+  util.return %0#0, %extracted_slice, %0#1 : tensor<4x8xf32>, tensor<1x?xf32>, tensor<4x8xf32>
+}
+"""
+
+
+def test_slices_keep_static_positions_and_dynamic_operands():
+    module = parse_module(TENSOR_OPS)
+    op = next(op for op in module.walk() if op.name == "tensor.extract_slice")
+    assert op.properties["static_offsets"].values == (0, -(1 << 63))
+    assert op.properties["static_sizes"].values == (1, -(1 << 63))
+    assert op.properties["static_strides"].values == (1, 2)
+    assert op.properties["operandSegmentSizes"].values == (1, 1, 1, 0)
+    ins = next(op for op in module.walk() if op.name == "tensor.insert_slice")
+    assert ins.properties["operandSegmentSizes"].values == (1, 1, 1, 1, 0)
+    printed = print_module(module, local_scope=True)
+    assert "tensor.extract_slice %inserted[0, %arg2] [1, %arg4] [1, 2] : tensor<4x8xf32> to tensor<1x?xf32>" in printed
+    assert "} -> (tensor<4x8xf32>, tensor<4x8xf32>)" in printed
+
+
 def test_fill_gets_the_body_its_custom_form_leaves_out():
     module = parse_module(PROGRAM)
     fill = next(op for op in module.walk() if op.name == "linalg.fill")
@@ -56,12 +86,13 @@ def test_generic_form_shows_the_fill_body_and_the_index_dim():
     assert '"linalg.index"() <{dim = 0 : i64}> : () -> index' in printed
 
 
+@pytest.mark.parametrize("program", [PROGRAM, TENSOR_OPS], ids=["linalg", "tensor"])
 @pytest.mark.parametrize("flags", [["--mlir-print-local-scope"], ["--mlir-print-local-scope", "--mlir-print-op-generic"]],
                          ids=["custom", "generic"])
-def test_same_text_as_iree_opt(flags):
+def test_same_text_as_iree_opt(flags, program):
     exe = shutil.which("iree-opt")
     if exe is None:
         pytest.skip("iree-opt (the test extra) is not installed")
-    theirs = subprocess.run([exe, *flags, "-"], input=PROGRAM, capture_output=True, text=True, check=True).stdout
-    ours = print_module(parse_module(PROGRAM), generic="--mlir-print-op-generic" in flags, local_scope=True)
+    theirs = subprocess.run([exe, *flags, "-"], input=program, capture_output=True, text=True, check=True).stdout
+    ours = print_module(parse_module(program), generic="--mlir-print-op-generic" in flags, local_scope=True)
     assert ours == theirs
