@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, DialectAttr, IntegerAttr, StringAttr, TensorType, i32, i64, \
     index
-from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
+from dfx.ir.core import OP_FAMILIES, Block, OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.invariants import INDEX, RANKED_TENSOR, OpInvariants
 from dfx.ir.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 
@@ -213,3 +213,36 @@ register_op(OpDef("linalg.fill",
 register_op(OpDef("linalg.index", traits=(Pure(),), parse=_parse_index, print=_print_index, inherent={"dim"},
                   invariants=OpInvariants(operands="", results="result", regions=0, attrs="dim",
                                           types={"result": INDEX})))
+
+
+# -- named structured ops (`linalg.matmul`, `linalg.mmt4d`, `linalg.conv_*`...) ----------------------
+# One syntax, `{attrs} ins(...) outs(...) -> T`, for many ops whose bodies
+# are implicit: defined on first use. Their bodies are not built (we do not
+# know what each computes), so the generic form prints none (iree-opt's
+# shows the body; docs/divergences.md R6).
+
+_OWN_SYNTAX = frozenset({"linalg.generic", "linalg.fill", "linalg.index", "linalg.yield", "linalg.map",
+                         "linalg.reduce", "linalg.transpose", "linalg.broadcast", "linalg.softmax",
+                         "linalg.winograd_filter_transform", "linalg.winograd_input_transform",
+                         "linalg.winograd_output_transform", "linalg.pack", "linalg.unpack"})
+
+
+def _parse_named(p, state: OperationState) -> None:
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    ins = _parse_operand_group(p, "ins")
+    outs = _parse_operand_group(p, "outs")
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    state.result_types = _parse_result_types(p)
+    state.operands = ins + outs
+    state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (len(ins), len(outs)))
+
+
+def _named_structured_op(name: str):
+    if name in _OWN_SYNTAX:
+        return None
+    return OpDef(name, traits=(OperandSegments(("inputs", "outputs")), RecursiveEffects()),
+                 parse=_parse_named, print=_print_fill, inherent=frozenset({"operandSegmentSizes"}),
+                 invariants=OpInvariants(operands="inputs*, outputs*"))
+
+
+OP_FAMILIES["linalg"] = _named_structured_op

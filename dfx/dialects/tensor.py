@@ -5,6 +5,9 @@ use besides `tensor.empty` (which lives with `linalg`).
     %inserted = tensor.insert %v into %t[%i, %j] : tensor<4x4xf32>
     %s = tensor.extract_slice %t[0, %i] [1, %n] [1, 1] : tensor<4x8xf32> to tensor<1x?xf32>
     %u = tensor.insert_slice %s into %t[%i, 0] [2, %n] [1, 1] : tensor<2x?xf32> into tensor<4x8xf32>
+    %p = tensor.pack %s padding_value(%v : f32) outer_dims_perm = [1, 0] inner_dims_pos = [1, 0]
+           inner_tiles = [4, %n] into %d : tensor<2x2xf32> -> tensor<1x2x4x?xf32>
+    %q = tensor.unpack %p inner_dims_pos = [1, 0] inner_tiles = [4, %n] into %s : tensor<1x2x4x?xf32> -> tensor<2x2xf32>
 
 Slice positions mix literals and values: the literals go to the
 `static_offsets/sizes/strides` arrays, with MLIR's dynamic marker (the
@@ -13,7 +16,7 @@ smallest i64) where a value stands, and the values are operands.
 
 from __future__ import annotations
 
-from dfx.ir.attributes import DenseArrayAttr, i32, i64, index
+from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, IntegerAttr, i32, i64, index
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.traits import OperandSegments, Pure
 
@@ -165,6 +168,122 @@ def _print_slice(pr, op: Operation) -> None:
     pr.print_type(op.results[0].type)
 
 
+def _parse_int_list(p):
+    return tuple(p.parse_comma_separated_list("square", p.parse_integer))
+
+
+def _parse_pack(p, state: OperationState) -> None:
+    packing = state.name == "tensor.pack"
+    source = p.parse_unresolved_operand()
+    padding = None
+    if packing and p.parse_optional_keyword("padding_value"):
+        p.parse_punctuation("(")
+        padding = p.parse_unresolved_operand()
+        p.parse_punctuation(":")
+        padding = (padding, p.parse_type())
+        p.parse_punctuation(")")
+    if p.parse_optional_keyword("outer_dims_perm"):
+        p.parse_punctuation("=")
+        state.properties["outer_dims_perm"] = DenseArrayAttr(i64, _parse_int_list(p))
+    p.parse_keyword("inner_dims_pos")
+    p.parse_punctuation("=")
+    state.properties["inner_dims_pos"] = DenseArrayAttr(i64, _parse_int_list(p))
+    p.parse_keyword("inner_tiles")
+    p.parse_punctuation("=")
+    static, units = _parse_mixed_list(p)
+    state.properties["static_inner_tiles"] = DenseArrayAttr(i64, tuple(static))
+    p.parse_keyword("into")
+    dest = p.parse_unresolved_operand()
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    source_type = p.parse_type()
+    p.parse_punctuation("->")
+    dest_type = p.parse_type()
+    operands = [p.resolve_operand(source, type=source_type), p.resolve_operand(dest, type=dest_type)]
+    if padding is not None:
+        operands.append(p.resolve_operand(padding[0], type=padding[1]))
+    state.operands = operands + [p.resolve_operand(u, type=index) for u in units]
+    if packing:
+        state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (1, 1, int(padding is not None), len(units)))
+    state.result_types = [dest_type]
+
+
+def _print_pack(pr, op: Operation) -> None:
+    packing = op.name == "tensor.pack"
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    tiles_start = 2
+    if packing and op.properties["operandSegmentSizes"].values[2]:
+        padding = op.operand(2)
+        pr.print(" padding_value(")
+        pr.print_operand(padding)
+        pr.print(" : ")
+        pr.print_type(padding.type)
+        pr.print(")")
+        tiles_start = 3
+    perm = op.properties.get("outer_dims_perm")
+    if perm is not None:
+        pr.print(" outer_dims_perm = [" + ", ".join(str(v) for v in perm.values) + "]")
+    pr.print(" inner_dims_pos = [" + ", ".join(str(v) for v in op.properties["inner_dims_pos"].values) + "]")
+    pr.print(" inner_tiles = ")
+    _print_mixed_list(pr, op.properties["static_inner_tiles"].values, op.operands[tiles_start:])
+    pr.print(" into ")
+    pr.print_operand(op.operand(1))
+    pr.print_attr_dict(dict(op.attributes))
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+    pr.print(" -> ")
+    pr.print_type(op.results[0].type)
+
+
+_PACK_PROPS = frozenset({"outer_dims_perm", "inner_dims_pos", "static_inner_tiles"})
+register_op(OpDef("tensor.pack",
+                  traits=(Pure(), OperandSegments(("source", "dest", "padding_value", "inner_tiles"))),
+                  parse=_parse_pack, print=_print_pack, inherent=_PACK_PROPS | {"operandSegmentSizes"},
+                  result_names=lambda op: ["pack"]))
+register_op(OpDef("tensor.unpack", traits=(Pure(),), parse=_parse_pack, print=_print_pack, inherent=_PACK_PROPS,
+                  result_names=lambda op: ["unpack"]))
+def _parse_reshape(p, state: OperationState) -> None:
+    """`%t [[0, 1], [2]] output_shape [2, %n, 4] : A into B` (expand) or
+    `%t [[0, 1], [2]] : A into B` (collapse)."""
+    source = p.parse_unresolved_operand()
+    groups = p.parse_comma_separated_list(
+        "square", lambda: ArrayAttr(tuple(IntegerAttr(v, i64) for v in _parse_int_list(p))))
+    state.properties["reassociation"] = ArrayAttr(tuple(groups))
+    units = []
+    if state.name == "tensor.expand_shape":
+        p.parse_keyword("output_shape")
+        static, units = _parse_mixed_list(p)
+        state.properties["static_output_shape"] = DenseArrayAttr(i64, tuple(static))
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    source_type = p.parse_type()
+    p.parse_keyword("into")
+    state.result_types = [p.parse_type()]
+    state.operands = [p.resolve_operand(source, type=source_type)] + [p.resolve_operand(u, type=index)
+                                                                       for u in units]
+
+
+def _print_reshape(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(" [" + ", ".join("[" + ", ".join(str(e.value) for e in g.elements) + "]"
+                              for g in op.properties["reassociation"].elements) + "]")
+    if op.name == "tensor.expand_shape":
+        pr.print(" output_shape ")
+        _print_mixed_list(pr, op.properties["static_output_shape"].values, op.operands[1:])
+    pr.print_attr_dict(dict(op.attributes))
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+    pr.print(" into ")
+    pr.print_type(op.results[0].type)
+
+
+register_op(OpDef("tensor.expand_shape", traits=(Pure(),), parse=_parse_reshape, print=_print_reshape,
+                  inherent=frozenset({"reassociation", "static_output_shape"}),
+                  result_names=lambda op: ["expanded"]))
+register_op(OpDef("tensor.collapse_shape", traits=(Pure(),), parse=_parse_reshape, print=_print_reshape,
+                  inherent=frozenset({"reassociation"}), result_names=lambda op: ["collapsed"]))
 register_op(OpDef("tensor.insert", traits=(Pure(),), parse=_parse_insert, print=_print_insert,
                   result_names=lambda op: ["inserted"]))
 register_op(OpDef("tensor.extract_slice",

@@ -236,6 +236,24 @@ REGISTERED_DIALECTS: set = set()
 "unregistered": the Explorer ignores their ops)."""
 
 
+OP_FAMILIES: Dict[str, Callable[[str], Optional["OpDef"]]] = {}
+"""Per dialect, a factory that defines on first use the ops of a family
+sharing one syntax (linalg's named structured ops): name → OpDef or None."""
+
+
+def lookup_op_def(name: str) -> Optional["OpDef"]:
+    """The registered definition of |name|, or one its dialect's family
+    factory makes (and registers) for it."""
+    opdef = OP_DEFS.get(name)
+    if opdef is None and "." in name:
+        factory = OP_FAMILIES.get(name.split(".", 1)[0])
+        if factory is not None:
+            opdef = factory(name)
+            if opdef is not None:
+                register_op(opdef)
+    return opdef
+
+
 def register_op(opdef: OpDef) -> OpDef:
     """Adds |opdef| to the registry (replacing an earlier definition)."""
     OP_DEFS[opdef.name] = opdef

@@ -36,7 +36,7 @@ from dfx.ir.attributes import Attribute, IndexType, NoneType, Type
 from dfx.ir.diagnostics import Diagnostic
 from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
-from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value
+from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value, lookup_op_def
 from dfx.syntax.lexer import decode_source
 from dfx.ir.traits import IsolatedFromAbove, ObjectLike, SymbolTable
 from dfx.ir.verifier import verify_module
@@ -593,7 +593,7 @@ class Parser(AttributeParser):
             return out
 
     def _lookup_custom(self, name: str) -> Tuple[Optional[OpDef], Optional[str]]:
-        opdef = OP_DEFS.get(name)
+        opdef = lookup_op_def(name)
         tried = None
         if opdef is None and "." not in name:
             dd = self._default_dialects[-1]
