@@ -93,3 +93,27 @@ def test_tensors_with_an_encoding_are_left_alone(tmp_path):
     assert "stream.tensor.sizeof tensor<?xf32, \"x\">{%arg0} : index" in out
     assert "stream.tensor.splat %arg1 : f32 -> tensor<?xf32, \"x\">{%arg0} in !stream.resource<*>{%0}" in out
     assert "arith.bitcast" not in out
+
+
+def test_text_bodies_hoist_only_entry_block_constants():
+    """divergences.md E2: in an executable body kept as text (`math.exp` is
+    not defined here) the entry block's constants are hoisted as iree-opt
+    hoists them, a constant in a nested region stays (iree-opt moves it to
+    the entry block too; iree's own flow output has none left there)."""
+    code, out, err = _encode(Path(__file__).parent / "data" / "encode_text_body.mlir")
+    assert code == 0, err
+    body = out[out.index("func.func @entry"):out.index("return\n")]
+    lines = [line.strip() for line in body.splitlines()]
+    assert lines[1:4] == ["%c1 = arith.constant 1 : index", "%c4 = arith.constant 4 : index",
+                          "%c0 = arith.constant 0 : index"]
+    assert lines[lines.index("%2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %1) -> (tensor<4xf32>) {") + 1] \
+        == "%c2 = arith.constant 2 : index"
+    exe = iree_opt()
+    if exe is not None:
+        ref = subprocess.run([exe, "--iree-stream-encode-host-tensors",
+                              str(Path(__file__).parent / "data" / "encode_text_body.mlir")],
+                             capture_output=True, text=True, timeout=120)
+        assert ref.returncode == 0, ref.stderr
+        theirs = [line.strip() for line in ref.stdout.splitlines()]
+        at = theirs.index("func.func @entry(%arg0: !stream.binding) {")
+        assert theirs[at + 1:at + 5] == ["%c2 = arith.constant 2 : index"] + lines[1:4]

@@ -1,21 +1,16 @@
-"""`encode-host-tensors` (a subset of upstream's
-`--iree-stream-encode-host-tensors`): the tensor-phase ops that
-`convert-to-stream` emits become their `stream.async.*` forms with byte
-sizes, so `schedule-execution` can partition them.
+"""`encode-host-tensors` (upstream's `--iree-stream-encode-host-tensors`
+as iree-opt 3.2.0 runs it): the tensor-phase ops that `convert-to-stream`
+emits become their `stream.async.*` forms with byte offsets and sizes, so
+`schedule-execution` can partition them.
 
-Handled: `stream.tensor.sizeof` (dense row-major: element count × element
-bytes, sub-byte elements packed; static parts fold to one constant, each
-dynamic dim multiplies in; packed
-sub-byte tensors must fill whole bytes), `stream.tensor.dispatch` → `stream.async.dispatch`
-(each resource operand passed whole, `[%c0 to %size for %size]`),
-`stream.tensor.constant` → `stream.async.constant`, `stream.tensor.splat` →
-`stream.async.splat`, `stream.tensor.empty` → `stream.async.alloca`, and a
-`stream.tensor.clone` that keeps its encoding → `stream.async.clone`.
-Any other tensor op that carries an encoding (slice, update, fill, load,
-trace, a reshaping clone) is reported as not supported.
-`stream.tensor.import/export` keep their tensor form, as upstream's do.
-Afterwards the canonicalizer subset folds and hoists the constants
-(outside executables).
+Dense row-major tensors (`_byte_size`, `_byte_offset`): sizeof, dispatch,
+constant, empty, splat, clone, slice, update, fill, load and store are
+encoded (docs/conversion.md has the table); trace, import and export keep
+their tensor form, and so does any op on a tensor with an encoding
+attribute. The ops are visited bottom-up and folded as MLIR's greedy
+driver does (`encode_fold`); the constants are then uniqued and hoisted by
+the canonicalizer subset, and in executable bodies kept as text by
+`encode_text`.
 """
 
 from __future__ import annotations
@@ -134,10 +129,10 @@ def _byte_offset(b: Builder, op: Operation, t, dims: List[Value], indices: List[
 
 def _pattern(op: Operation, b: Builder, value: Value) -> Value:
     """A splat or fill value as the 8/16/32/64-bit integer pattern of its
-    bytes: floats bitcast, i1 zero-extended to i8, i2/i4 zero-extended and
-    repeated across a byte."""
+    bytes: floats and complex numbers bitcast, i1 zero-extended to i8,
+    i2/i4 zero-extended and repeated across a byte."""
     t = value.type
-    if isinstance(t, FloatType):
+    if isinstance(t, (FloatType, ComplexType)):
         bits = _element_bits(t)
         if bits is None:
             raise ConversionError(op.location, f"encode-host-tensors: unsupported pattern type {t}")

@@ -23,7 +23,7 @@ import math
 import struct
 from typing import Optional
 
-from dfx.ir.attributes import FloatAttr, IntegerAttr, IntegerType
+from dfx.ir.attributes import ComplexType, FloatAttr, IntegerAttr, IntegerType
 from dfx.ir.core import Operation, Value
 
 from stream_affinity.transforms.conversion.common import INDEX
@@ -114,7 +114,8 @@ class Builder:
             bits = _float_bits(op.get_attr("value"), t.width)
             if bits is not None:
                 return self.const(bits, t)
-        return self._insert("arith.bitcast", [v], t)
+        name = "complex.bitcast" if isinstance(v.type, ComplexType) else "arith.bitcast"
+        return self._insert(name, [v], t)
 
     def extui(self, v: Value, t: IntegerType) -> Value:
         c = constant_value(v)

@@ -71,5 +71,14 @@ module {
     %1 = stream.async.splat %c1_i8 : i8 -> !stream.resource<*>{%arg0}
     util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
   }
+  util.func public @complex_pattern(%arg0: !stream.resource<*>, %arg1: complex<f32>, %arg2: index) -> (!stream.resource<*>, !stream.resource<*>) {
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
+    %0 = complex.bitcast %arg1 : complex<f32> to i64
+    %1 = stream.async.splat %0 : i64 -> !stream.resource<*>{%arg2}
+    %2 = complex.bitcast %arg1 : complex<f32> to i64
+    %3 = stream.async.fill %2, %arg0[%c8 to %c16 for %c8] : i64 -> %arg0 as !stream.resource<*>{%arg2}
+    util.return %1, %3 : !stream.resource<*>, !stream.resource<*>
+  }
 }
 

@@ -53,3 +53,9 @@ util.func public @splat_constants(%s: index) -> (!stream.resource<*>, !stream.re
   %1 = stream.tensor.splat %t : i1 -> tensor<8xi1> in !stream.resource<*>{%s}
   util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
 }
+util.func public @complex_pattern(%r: !stream.resource<*>, %c: complex<f32>, %s: index) -> (!stream.resource<*>, !stream.resource<*>) {
+  %c1 = arith.constant 1 : index
+  %0 = stream.tensor.splat %c : complex<f32> -> tensor<8xcomplex<f32>> in !stream.resource<*>{%s}
+  %1 = stream.tensor.fill %c, %r[%c1 for %c1] : complex<f32> -> tensor<8xcomplex<f32>> in %r as !stream.resource<*>{%s}
+  util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
+}
