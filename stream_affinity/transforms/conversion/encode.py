@@ -21,7 +21,9 @@ from dfx.ir.attributes import ArrayAttr, ComplexType, FloatType, IndexType, Inte
 from dfx.ir.core import Operation, Value, WalkOrder
 from dfx.ir.markers import Pure, Terminator
 from dfx.ir.traits import operand_group
+from dfx.ir.diagnostics import ParseError
 from dfx.rewrite import ConversionError, canonicalize
+from dfx.syntax.materialize import materialize_region, unparsed_regions
 
 from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, segments
 from stream_affinity.analysis.interfaces import SizeAware
@@ -201,6 +203,12 @@ def _fold(op: Operation) -> Optional[Value]:
         return op.operand(0)  # iree-opt 3.2.0 folds an update of a resource by itself
     if name in ("stream.tensor.import", "stream.tensor.export"):
         return _fold_round_trip(op)
+    if name == "stream.async.transfer":
+        # a transfer back over a transfer: the inner source
+        inner = op.operand(0).defining_op
+        if inner is not None and inner.name == name and inner.operand(0).type == op.results[0].type \
+                and inner.get_attr("source_affinity") == op.get_attr("result_affinity"):
+            return inner.operand(0)
     return None
 
 
@@ -400,6 +408,13 @@ def encode_host_tensors(module: Operation) -> None:
     MLIR's greedy driver visits them by default: whether a clone has one
     user depends on the ops after it being rewritten (and folded) first.
     """
+    # iree-opt folds inside executables too: bodies kept as text are parsed
+    # when they can be (the others get their constants hoisted as text).
+    for region in unparsed_regions(module):
+        try:
+            materialize_region(region)
+        except ParseError:
+            pass
     # The greedy driver's first sweep registers the constants already
     # there (hoisting and uniquing them) before any pattern runs.
     _canonicalize(module)
