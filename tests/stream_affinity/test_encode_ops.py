@@ -78,6 +78,28 @@ def test_patterns_of_odd_widths_are_a_located_error(tmp_path, op):
             "large/non-byte-aligned bit width; a new builtin is required") in err
 
 
+def test_index_patterns_are_a_located_error(tmp_path):
+    # divergences.md E3: iree-opt 3.2.0 crashes on it.
+    text = """util.func public @f(%s: index, %v: index) -> !stream.resource<*> {
+  %0 = stream.tensor.splat %v : index -> tensor<4xindex> in !stream.resource<*>{%s}
+  util.return %0 : !stream.resource<*>
+}
+"""
+    err = _error(tmp_path, text)
+    assert "input.mlir:2:8: error: encode-host-tensors: unsupported pattern type index" in err
+    exe = iree_opt()
+    if exe is not None:
+        ref = subprocess.run([exe, "--iree-stream-encode-host-tensors", "-"], input=text, capture_output=True,
+                             text=True, timeout=120)
+        assert ref.returncode != 0 and "Stack dump" in ref.stderr
+
+
+def test_cmpi_predicates_are_arith_s():
+    from dfx.dialects.arith import CMPI_PREDICATES
+    from stream_affinity.transforms.conversion.encode_fold import _CMPI
+    assert _CMPI == CMPI_PREDICATES
+
+
 def test_tensors_with_an_encoding_are_left_alone(tmp_path):
     # As iree-opt 3.2.0 does (its patterns only know dense row-major tensors).
     text = """util.func public @f(%d: index, %v: f32) -> (index, !stream.resource<*>) {

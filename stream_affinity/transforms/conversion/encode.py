@@ -27,7 +27,8 @@ from dfx.syntax.materialize import materialize_region, unparsed_regions
 
 from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, segments
 from stream_affinity.analysis.interfaces import SizeAware
-from stream_affinity.transforms.conversion.encode_fold import Builder, fold_arith
+from stream_affinity.transforms.conversion.encode_fold import Builder, canonicalize_cmpi, fold_arith
+from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
 from stream_affinity.transforms.conversion.encode_text import hoist_text_constants
 
 __all__ = ["encode_host_tensors"]
@@ -382,9 +383,21 @@ _PATTERNS = {
 _SKIP = ("stream.executable", "flow.executable", "hal.executable")
 
 
+# Not pure, but only allocating their result: MLIR erases them unused.
+_ALLOCATING = ("stream.channel.create",)
+
+
+# Their effects are those of the ops they hold (MLIR's recursive memory
+# effects): unused and holding only pure ops, they are dead.
+_RECURSIVE = ("scf.for", "scf.while", "scf.if", "scf.execute_region", "scf.index_switch")
+
+
 def _dead(op: Operation) -> bool:
-    return (op.has_trait(Pure) and not op.regions and not op.has_trait(Terminator)
-            and not any(r.has_uses for r in op.results))
+    if any(r.has_uses for r in op.results) or op.has_trait(Terminator):
+        return False
+    if op.name in _RECURSIVE:
+        return all(nested.has_trait(Pure) for nested in op.walk(WalkOrder.PRE, include_self=False))
+    return (op.has_trait(Pure) or op.name in _ALLOCATING) and not op.regions
 
 
 def _erase_dead(ops: List[Operation]) -> None:
@@ -435,19 +448,25 @@ def encode_host_tensors(module: Operation) -> None:
             value = _fold(op)
             if value is not None:
                 _forward(op, value)
-    # Later sweeps: uniqued constants can make more ops fold.
+    # The driver simplifies regions after each sweep; later sweeps start
+    # from uniqued constants, which with dropped block arguments can make
+    # more ops fold.
+    simplify_block_arguments(module)
     for _ in range(10):
         _erase_dead(list(module.walk(WalkOrder.PRE, include_self=False)))
         _canonicalize(module)
-        if not _fold_sweep(module):
+        changed = _fold_sweep(module)
+        if not simplify_block_arguments(module) and not changed:
             break
 
 
 def _fold_sweep(module: Operation) -> bool:
     changed = False
-    for op in reversed(list(module.walk(WalkOrder.POST, skip_nested_of=lambda o: o.name in _SKIP,
-                                        include_self=False))):
+    for op in reversed(list(module.walk(WalkOrder.POST, include_self=False))):
         if op.parent is None or op.num_results != 1:
+            continue
+        if canonicalize_cmpi(op):
+            changed = True
             continue
         value = _fold(op)
         if value is not None:

@@ -102,7 +102,7 @@ class Builder:
         ca, cb = constant_value(a), constant_value(b)
         if cb == 1:
             return a
-        if ca is not None and cb:
+        if ca is not None and cb and ca >= 0 and cb > 0:
             return self.const(-(-ca // cb) if ceil else ca // cb, a.type)
         return self._insert("arith.ceildivui" if ceil else "arith.divui", [a, b], a.type)
 
@@ -163,8 +163,26 @@ def fold_arith(op: Operation) -> Optional[Value]:
             return a
     elif cb == 1:
         return a
-    if ca is None or cb is None or (kind != "addi" and kind != "muli" and not cb):
-        return None
+    if ca is None or cb is None or (kind != "addi" and kind != "muli" and (cb <= 0 or ca < 0)):
+        return None  # (a negative constant is a large unsigned one: left alone)
     value = {"addi": lambda: ca + cb, "muli": lambda: ca * cb, "divui": lambda: ca // cb,
              "ceildivui": lambda: -(-ca // cb)}[kind]()
     return Builder(op).const(value, a.type)
+
+
+# arith.cmpi's predicate numbering (`dfx.dialects.arith.CMPI_PREDICATES`).
+_CMPI = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+_SWAPPED = {"slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle", "ult": "ugt", "ule": "uge", "ugt": "ult",
+            "uge": "ule"}
+
+
+def canonicalize_cmpi(op: Operation) -> bool:
+    """`arith.cmpi`'s in-place fold: a constant left operand moves right,
+    the predicate mirrored (`sge %c, %x` → `sle %x, %c`); whether it did."""
+    if op.name != "arith.cmpi" or constant_value(op.operand(0)) is None or constant_value(op.operand(1)) is not None:
+        return False
+    pred = op.get_attr("predicate")
+    word = _CMPI[pred.value]
+    op.set_operands([op.operand(1), op.operand(0)])
+    op.set_attr("predicate", IntegerAttr(_CMPI.index(_SWAPPED.get(word, word)), pred.type))
+    return True
