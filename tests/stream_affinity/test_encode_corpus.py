@@ -42,8 +42,6 @@ from .test_convert_to_stream import DIRECTORY, FILES  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 KNOWN_DIFFERENCES = {
-    "StandardToStream__structural_ops::switchExpansion":
-        "iree-opt merges the two identical successor blocks of the switch (divergences.md E4)",
     "conversion/loops_calls_globals.mlir":
         "an index splat: iree-opt 3.2.0 crashes, we report it (divergences.md E3)",
 }
