@@ -393,7 +393,13 @@ _RECURSIVE = ("scf.for", "scf.while", "scf.if", "scf.execute_region", "scf.index
 
 
 def _dead(op: Operation) -> bool:
-    if any(r.has_uses for r in op.results) or op.has_trait(Terminator):
+    return not any(r.has_uses for r in op.results) and _removable(op)
+
+
+def _removable(op: Operation) -> bool:
+    """Whether |op| may go once its results are unused (MLIR's trivially
+    dead ops)."""
+    if op.has_trait(Terminator):
         return False
     if op.name in _RECURSIVE:
         return all(nested.has_trait(Pure) for nested in op.walk(WalkOrder.PRE, include_self=False))
@@ -451,12 +457,12 @@ def encode_host_tensors(module: Operation) -> None:
     # The driver simplifies regions after each sweep; later sweeps start
     # from uniqued constants, which with dropped block arguments can make
     # more ops fold.
-    simplify_block_arguments(module)
+    simplify_block_arguments(module, _removable)
     for _ in range(10):
         _erase_dead(list(module.walk(WalkOrder.PRE, include_self=False)))
         _canonicalize(module)
         changed = _fold_sweep(module)
-        if not simplify_block_arguments(module) and not changed:
+        if not simplify_block_arguments(module, _removable) and not changed:
             break
 
 

@@ -1,25 +1,28 @@
-"""Block-argument simplification for `encode-host-tensors`: what MLIR's
-greedy driver does to every region after its patterns (iree-opt 3.2.0 runs
-it at the aggressive level), for the branches of the `cf` dialect:
+"""Region simplification for `encode-host-tensors`: what MLIR's greedy
+driver does to every region after its patterns (iree-opt 3.2.0 runs it at
+the aggressive level), for blocks whose predecessors all end in a branch
+of the `cf` dialect:
 
-* an argument no op uses is dropped, with the operands every predecessor
-  passes to it;
-* an argument every predecessor passes the same value for (other than the
-  argument itself) is replaced by that value and dropped.
-
+* unreachable blocks are erased;
+* block arguments no live op needs are dropped, with the operands every
+  predecessor passes to them and the dead ops (liveness as MLIR's region
+  DCE: an argument only passed on to dead arguments is dead);
 * a block equal to an earlier one of the region (the same argument
   types, and op for op the same names, attributes, result types and
   successors, operands corresponding arguments and results or values from
   outside, nothing used outside it) is merged into it: its predecessors
   branch to the earlier block, and each outside operand that differs
   becomes a new argument of the earlier block, which every predecessor
-  passes its own block's value.
+  passes its own block's value;
+* an argument every predecessor passes the same value for (other than the
+  argument itself) is replaced by that value and dropped.
 
-Blocks reached from a branch we do not know are left alone. Unreachable
-blocks are not erased (docs/divergences.md E4).
+Blocks reached from another branch are left alone (docs/divergences.md E4).
 """
 
 from __future__ import annotations
+
+from typing import Callable
 
 from dfx.ir.attributes import DenseArrayAttr
 from dfx.ir.core import Block, Operation, WalkOrder
@@ -48,19 +51,106 @@ def _drop_operand(op: Operation, successor: int, position: int) -> None:
             _resize(op, "case_operand_segments", successor - 1)
 
 
-def _simplify_block(block: Block) -> bool:
+def _known(block: Block) -> list:
+    """The predecessor edges of |block| when all are `cf` branches, else
+    an empty list (the block is then left alone)."""
     edges = block.predecessor_edges
-    if not edges or any(op.name not in _BRANCHES for op, _ in edges):
+    return [] if any(op.name not in _BRANCHES for op, _ in edges) else edges
+
+
+def _erase_unreachable(region) -> bool:
+    reachable = {region.blocks[0]}
+    worklist = [region.blocks[0]]
+    while worklist:
+        for successor in worklist.pop().successors:
+            if successor not in reachable:
+                reachable.add(successor)
+                worklist.append(successor)
+    dead = [b for b in region.blocks if b not in reachable]
+    for block in dead:
+        for op in block.ops:
+            for nested in op.walk(WalkOrder.PRE, include_self=True):
+                nested.set_operands([])
+    for block in dead:
+        block.erase()
+    return bool(dead)
+
+
+def _successor_position(op: Operation, index: int):
+    trait = op.get_trait(BranchOp)
+    for s in range(len(op.successors)):
+        start, n = trait.successor_operand_range(op, s)
+        if start <= index < start + n:
+            return s, index - start
+    return None
+
+
+def _drop_dead_arguments(region, removable) -> bool:
+    """Arguments no live op needs (MLIR's region DCE liveness: an op that
+    |removable| says may go is live only through its results, a value only
+    passed on to dead arguments or used by dead ops is dead)."""
+    blocks = [b for b in region.blocks[1:] if _known(b)]
+    candidates = {a for b in blocks for a in b.arguments}
+    if not candidates:
+        return False
+    top = {op: None for b in region.blocks for op in b.ops}
+    live_ops, live_values = set(), set()
+
+    def use_is_live(use) -> bool:
+        owner = use.owner
+        if owner not in top:
+            return True  # a use inside a nested region: kept
+        if owner.name in _BRANCHES:
+            at = _successor_position(owner, use.index)
+            if at is None:
+                return True
+            target = owner.successors[at[0]].arguments[at[1]]
+            return target not in candidates or target in live_values
+        return owner in live_ops
+
+    changed = True
+    while changed:
+        changed = False
+        for op in top:
+            if op not in live_ops and (not removable(op) or any(r in live_values for r in op.results)):
+                live_ops.add(op)
+                changed = True
+        for b in region.blocks:
+            values = list(b.arguments) + [r for op in b.ops for r in op.results]
+            for v in values:
+                if v not in live_values and any(use_is_live(u) for u in v.uses):
+                    live_values.add(v)
+                    changed = True
+    dead = [(b, [i for i, a in enumerate(b.arguments) if a not in live_values]) for b in blocks]
+    for block, indices in dead:
+        for i in reversed(indices):
+            for op, s in block.predecessor_edges:
+                _drop_operand(op, s, i)
+    if not any(indices for _, indices in dead):
+        return False
+    gone = [op for op in top if op not in live_ops]
+    for op in gone:
+        op.set_operands([])
+    for op in gone:
+        op.erase()
+    for block, indices in dead:
+        for i in reversed(indices):
+            block.erase_argument(i)
+    return True
+
+
+def _drop_redundant(block: Block) -> bool:
+    edges = _known(block)
+    if not edges:
         return False
     changed = False
     for i in reversed(range(len(block.arguments))):
         arg = block.arguments[i]
         passed = [op.get_trait(BranchOp).successor_operands(op, s)[i] for op, s in edges]
-        if arg.has_uses:
-            common = passed[0]
-            if common is arg or any(v is not common for v in passed):
-                continue
-            arg.replace_all_uses_with(common)
+        common = passed[0]
+        if common is arg or any(v is not common for v in passed):
+            continue
+        arg.replace_all_uses_with(common)
         for op, s in edges:
             _drop_operand(op, s, i)
         block.erase_argument(i)
@@ -115,8 +205,7 @@ def _merge_identical(region) -> bool:
     new leader arguments (in op, then operand order)."""
     clusters = []  # [leader, [(block, mismatches)], positions]
     for block in region.blocks[1:]:
-        edges = block.predecessor_edges
-        if not edges or any(op.name not in _BRANCHES for op, _ in edges):
+        if not _known(block):
             continue
         for cluster in clusters:
             mismatches = _mismatches(cluster[0], block)
@@ -146,7 +235,7 @@ def _merge_identical(region) -> bool:
     return changed
 
 
-def simplify_block_arguments(root: Operation) -> bool:
+def simplify_block_arguments(root: Operation, removable: Callable[[Operation], bool]) -> bool:
     """Merges identical blocks, then simplifies the arguments of every
     non-entry block under |root| (regions kept as text excepted); whether
     anything changed."""
@@ -157,7 +246,9 @@ def simplify_block_arguments(root: Operation) -> bool:
         for region in op.regions:
             if region.raw is not None or len(region.blocks) < 2:
                 continue
+            changed |= _erase_unreachable(region)
+            changed |= _drop_dead_arguments(region, removable)
             changed |= _merge_identical(region)
             for block in region.blocks[1:]:
-                changed |= _simplify_block(block)
+                changed |= _drop_redundant(block)
     return changed

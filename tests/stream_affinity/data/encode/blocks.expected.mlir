@@ -49,5 +49,12 @@ module {
     %4 = arith.muli %3, %2 : index
     util.return %4, %c2 : index, index
   }
+  util.func public @dead_counter(%arg0: !stream.resource<*>, %arg1: index, %arg2: i1) -> !stream.resource<*> {
+    cf.br ^bb1(%arg0 : !stream.resource<*>)
+  ^bb1(%0: !stream.resource<*>):  // 2 preds: ^bb0, ^bb1
+    cf.cond_br %arg2, ^bb1(%0 : !stream.resource<*>), ^bb2
+  ^bb2:  // pred: ^bb1
+    util.return %0 : !stream.resource<*>
+  }
 }
 

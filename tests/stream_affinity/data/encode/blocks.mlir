@@ -63,3 +63,15 @@ util.func public @differ_more(%x: index, %y: index, %z: index, %f: i32) -> (inde
   %5 = arith.muli %4, %x : index
   util.return %5, %c2 : index, index
 }
+util.func public @dead_counter(%r: !stream.resource<*>, %n: index, %b: i1) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0, %r : index, !stream.resource<*>)
+^bb1(%i: index, %acc: !stream.resource<*>):
+  %next = arith.addi %i, %c1 : index
+  cf.cond_br %b, ^bb1(%next, %acc : index, !stream.resource<*>), ^bb2
+^bb2:
+  util.return %acc : !stream.resource<*>
+^bb3(%x: !stream.resource<*>):
+  cf.br ^bb2
+}
