@@ -20,14 +20,14 @@ from typing import List, Optional
 from dfx.ir.attributes import ArrayAttr, ComplexType, FloatType, IndexType, IntegerType, TensorType, TypeAttr
 from dfx.ir.core import Operation, Value, WalkOrder
 from dfx.ir.markers import Pure, Terminator
-from dfx.ir.traits import operand_group
+from dfx.ir.traits import TiedOp, operand_group
 from dfx.ir.diagnostics import ParseError
 from dfx.rewrite import ConversionError, canonicalize
 from dfx.syntax.materialize import materialize_region, unparsed_regions
 
 from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, segments
-from stream_affinity.analysis.interfaces import SizeAware
-from stream_affinity.transforms.conversion.encode_fold import Builder, canonicalize_cmpi, fold_arith
+from stream_affinity.analysis.interfaces import SizeAware, StreamableOp
+from stream_affinity.transforms.conversion.encode_fold import Builder, canonicalize_in_place, fold_arith
 from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
 from stream_affinity.transforms.conversion.encode_text import hoist_text_constants
 
@@ -95,7 +95,7 @@ def _byte_size(op: Operation, t, dims: List[Value]) -> Value:
     for d in t.shape:
         if d is not None:
             static *= d
-    b = Builder(op)
+    b = Builder(op, _KEPT)
     if not _packed(bits):
         size = b.const(static * _byte_width(bits))
         for d in dims:
@@ -146,16 +146,33 @@ def _pattern(op: Operation, b: Builder, value: Value) -> Value:
     if t.width == 1:
         return b.extui(value, IntegerType(8))
     if _packed(t.width):
+        shift = b.const(t.width, IntegerType(8))
         byte = b.extui(value, IntegerType(8))
         value = byte
         for _ in range(8 // t.width - 1):
-            value = b.ori(b.shli(value, b.const(t.width, IntegerType(8))), byte)
+            value = b.ori(b.shli(value, shift), byte)
         return value
     if t.width not in (8, 16, 32, 64):
         # iree-opt's wording
         raise ConversionError(op.location, f"'{op.name}' op has unsupported pattern type '{t}' with too "
                                            f"large/non-byte-aligned bit width; a new builtin is required")
     return value
+
+
+# Ops the patterns keep for the driver to fold afterwards (`Builder`).
+_KEPT: List[Operation] = []
+
+
+def _settle() -> None:
+    """Folds the ops the last pattern kept, last first, as the driver pops
+    them after the pattern."""
+    while _KEPT:
+        op = _KEPT.pop()
+        if op.parent is None:
+            continue
+        value = fold_arith(op)
+        if value is not None:
+            _forward(op, value)
 
 
 def _replace(op: Operation, new: Operation) -> None:
@@ -200,8 +217,16 @@ def _fold(op: Operation) -> Optional[Value]:
         return trait.result_size(source, op.operand(0).index) if trait is not None else None
     if name == "stream.async.slice" and op.operand(1) is op.operand(4):
         return op.operand(0)  # the whole source
-    if name == "stream.async.update" and op.operand(4) is op.operand(0) and op.operand(5) is op.operand(1):
-        return op.operand(0)  # iree-opt 3.2.0 folds an update of a resource by itself
+    if name == "stream.async.update" and op.operand(5) is op.operand(1):
+        # A whole update: iree-opt 3.2.0 folds it to the update when the
+        # target is a new resource of a streamable op (a result it does not
+        # tie to an operand), or the update itself; not for a block
+        # argument, a tied result or another op's result.
+        target = op.operand(0)
+        producer = target.defining_op
+        if op.operand(4) is target or (producer is not None and producer.has_trait(StreamableOp)
+                                       and not _tied(producer, target.index)):
+            return op.operand(4)
     if name in ("stream.tensor.import", "stream.tensor.export"):
         return _fold_round_trip(op)
     if name == "stream.async.transfer":
@@ -211,6 +236,11 @@ def _fold(op: Operation) -> Optional[Value]:
                 and inner.get_attr("source_affinity") == op.get_attr("result_affinity"):
             return inner.operand(0)
     return None
+
+
+def _tied(op: Operation, result: int) -> bool:
+    trait = op.get_trait(TiedOp)
+    return trait is not None and trait.tied_operand_index(op, result) is not None
 
 
 def _fold_round_trip(op: Operation) -> Optional[Value]:
@@ -251,7 +281,7 @@ def _dispatch(op: Operation) -> None:
     operands = operand_group(op, "mixed_operands")
     sizes = operand_group(op, "operand_sizes")
     result_sizes = operand_group(op, "result_sizes")
-    zero = Builder(op).const(0)
+    zero = Builder(op, _KEPT).const(0)
     offsets, ends, lengths = [], [], []
     k = 0
     for v in operands:
@@ -286,7 +316,7 @@ def _tensor_constant(op: Operation) -> None:
 
 def _splat(op: Operation) -> None:
     _dense(op, _encoding(op, "result_encoding"))
-    value = _pattern(op, Builder(op), op.operand(0))
+    value = _pattern(op, Builder(op, _KEPT), op.operand(0))
     _replace(op, _new(op, "stream.async.splat", [value, op.operand(op.num_operands - 1)]))
 
 
@@ -312,7 +342,7 @@ def _slice(op: Operation) -> None:
     _dense(op, _encoding(op, "result_encoding"))
     source, ssize = op.operand(0), operand_group(op, "source_size")[0]
     rsize = operand_group(op, "result_size")[0]
-    b = Builder(op)
+    b = Builder(op, _KEPT)
     offset = _byte_offset(b, op, t, operand_group(op, "source_encoding_dims"), operand_group(op, "start_indices"))
     end = b.add(offset, rsize)
     if ssize is rsize:
@@ -326,7 +356,7 @@ def _update(op: Operation) -> None:
     _dense(op, _encoding(op, "update_encoding"))
     target, tsize = operand_group(op, "target")[0], operand_group(op, "target_size")[0]
     update, usize = operand_group(op, "update")[0], operand_group(op, "update_size")[0]
-    b = Builder(op)
+    b = Builder(op, _KEPT)
     offset = _byte_offset(b, op, t, operand_group(op, "target_encoding_dims"), operand_group(op, "start_indices"))
     end = b.add(offset, usize)
     if update is target and usize is tsize:
@@ -338,7 +368,7 @@ def _update(op: Operation) -> None:
 def _fill(op: Operation) -> None:
     t = _encoding(op, "target_encoding")
     _dense(op, t)
-    b = Builder(op)
+    b = Builder(op, _KEPT)
     value = _pattern(op, b, operand_group(op, "value")[0])
     dims = operand_group(op, "target_encoding_dims")
     offset = _byte_offset(b, op, t, dims, operand_group(op, "start_indices"))
@@ -352,7 +382,7 @@ def _load(op: Operation) -> None:
     t = _encoding(op, "source_encoding")
     if _packed(_dense(op, t)):
         return  # upstream leaves packed loads alone
-    b = Builder(op)
+    b = Builder(op, _KEPT)
     offset = _byte_offset(b, op, t, operand_group(op, "source_encoding_dims"), operand_group(op, "indices"))
     _replace(op, _new(op, "stream.async.load", [op.operand(0), operand_group(op, "source_size")[0], offset], {}))
 
@@ -361,7 +391,7 @@ def _store(op: Operation) -> None:
     t = _encoding(op, "target_encoding")
     if _packed(_dense(op, t)):
         return  # upstream leaves packed stores alone
-    b = Builder(op)
+    b = Builder(op, _KEPT)
     offset = _byte_offset(b, op, t, operand_group(op, "target_encoding_dims"), operand_group(op, "indices"))
     _replace(op, _new(op, "stream.async.store", [op.operand(0), operand_group(op, "target_size")[0], offset,
                                                  operand_group(op, "value")[0]], {}))
@@ -427,6 +457,7 @@ def encode_host_tensors(module: Operation) -> None:
     MLIR's greedy driver visits them by default: whether a clone has one
     user depends on the ops after it being rewritten (and folded) first.
     """
+    _KEPT.clear()
     # iree-opt folds inside executables too: bodies kept as text are parsed
     # when they can be (the others get their constants hoisted as text).
     for region in unparsed_regions(module):
@@ -450,6 +481,7 @@ def encode_host_tensors(module: Operation) -> None:
                 fn(op)
             except _Encoded:
                 pass
+            _settle()
         elif op.num_results == 1:
             value = _fold(op)
             if value is not None:
@@ -471,7 +503,7 @@ def _fold_sweep(module: Operation) -> bool:
     for op in reversed(list(module.walk(WalkOrder.POST, include_self=False))):
         if op.parent is None or op.num_results != 1:
             continue
-        if canonicalize_cmpi(op):
+        if canonicalize_in_place(op):
             changed = True
             continue
         value = _fold(op)

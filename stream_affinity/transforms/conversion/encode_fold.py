@@ -8,9 +8,10 @@ later hoists them into the same order.
 Folds (those of MLIR's arith dialect that the encoded forms meet):
 
 * `addi`: `x + 0 → x`, constants fold; a constant left operand moves to
-  the right (commutative).
+  the right (commutative), an in-place fold: the op stays until the
+  driver folds it again.
 * `muli`: `x * 0 → 0`, `x * 1 → x`, constants fold; a constant left
-  operand moves to the right.
+  operand moves to the right (in place, as for `addi`).
 * `divui`, `ceildivui`: `x / 1 → x`, constants fold (non-zero divisor).
 * `shli`, `ori` on the fill pattern: constants fold, `x << 0 → x`,
   `x | 0 → x`, `x | x → x`.
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import math
 import struct
-from typing import Optional
+from typing import List, Optional
 
 from dfx.ir.attributes import ComplexType, FloatAttr, IntegerAttr, IntegerType
 from dfx.ir.core import Operation, Value
@@ -55,15 +56,24 @@ def _float_bits(attr: FloatAttr, width: int) -> Optional[int]:
 
 
 class Builder:
-    """Creates folded ops right before |anchor|."""
+    """Creates folded ops right before |anchor|. An op MLIR's
+    `createOrFold` only folds in place (a constant left operand moved
+    right) is kept and listed in |kept|: the driver folds those after the
+    pattern, last first (`encode._settle`)."""
 
-    def __init__(self, anchor: Operation):
+    def __init__(self, anchor: Operation, kept: Optional[List[Operation]] = None):
         self.anchor = anchor
+        self.kept = kept if kept is not None else []
 
     def _insert(self, name: str, operands, result_type, props=None) -> Value:
         op = Operation(name, list(operands), [result_type], props or {}, location=self.anchor.location)
         self.anchor.parent.insert_before(op, self.anchor)
         return op.results[0]
+
+    def _keep(self, name: str, a: Value, b: Value) -> Value:
+        value = self._insert(name, [a, b], a.type)
+        self.kept.append(value.defining_op)
+        return value
 
     def const(self, value: int, t=INDEX) -> Value:
         if isinstance(t, IntegerType) and t.width < 64:
@@ -81,7 +91,7 @@ class Builder:
         if ca is not None and cb is not None:
             return self.const(ca + cb, a.type)
         if ca is not None:
-            return b if ca == 0 else self._insert("arith.addi", [b, a], a.type)
+            return self._keep("arith.addi", b, a)
         return self._insert("arith.addi", [a, b], a.type)
 
     def mul(self, a: Value, b: Value) -> Value:
@@ -93,9 +103,7 @@ class Builder:
         if ca is not None and cb is not None:
             return self.const(ca * cb, a.type)
         if ca is not None:
-            if ca == 0:
-                return a
-            return b if ca == 1 else self._insert("arith.muli", [b, a], a.type)
+            return self._keep("arith.muli", b, a)
         return self._insert("arith.muli", [a, b], a.type)
 
     def divui(self, a: Value, b: Value, ceil: bool = False) -> Value:
@@ -151,19 +159,22 @@ def fold_arith(op: Operation) -> Optional[Value]:
         return None
     a, b = op.operand(0), op.operand(1)
     ca, cb = constant_value(a), constant_value(b)
-    if kind == "addi":
-        if cb == 0:
-            return a
-        if ca == 0:
-            return b
-    elif kind == "muli":
-        if cb == 0 or ca == 1:
-            return b
-        if cb == 1 or ca == 0:
-            return a
-    elif cb == 1:
+    # The right operand is checked first, then constants fold (to a new
+    # constant), then a constant left operand (moved right in place, then
+    # folded again).
+    if kind == "addi" and cb == 0:
         return a
-    if ca is None or cb is None or (kind != "addi" and kind != "muli" and (cb <= 0 or ca < 0)):
+    if kind == "muli" and cb == 0:
+        return b
+    if cb == 1 and kind != "addi":
+        return a
+    if ca is None or cb is None:
+        if kind == "addi" and ca == 0:
+            return b
+        if kind == "muli" and ca in (0, 1):
+            return a if ca == 0 else b
+        return None
+    if kind not in ("addi", "muli") and (cb <= 0 or ca < 0):
         return None  # (a negative constant is a large unsigned one: left alone)
     value = {"addi": lambda: ca + cb, "muli": lambda: ca * cb, "divui": lambda: ca // cb,
              "ceildivui": lambda: -(-ca // cb)}[kind]()
@@ -176,11 +187,16 @@ _SWAPPED = {"slt": "sgt", "sle": "sge", "sgt": "slt", "sge": "sle", "ult": "ugt"
             "uge": "ule"}
 
 
-def canonicalize_cmpi(op: Operation) -> bool:
-    """`arith.cmpi`'s in-place fold: a constant left operand moves right,
-    the predicate mirrored (`sge %c, %x` → `sle %x, %c`); whether it did."""
-    if op.name != "arith.cmpi" or constant_value(op.operand(0)) is None or constant_value(op.operand(1)) is not None:
+def canonicalize_in_place(op: Operation) -> bool:
+    """The in-place folds: a constant left operand of `arith.addi`/`muli`
+    moves right, and of `arith.cmpi` too, the predicate mirrored
+    (`sge %c, %x` → `sle %x, %c`); whether one applied."""
+    if op.name not in ("arith.cmpi", "arith.addi", "arith.muli") or op.num_operands != 2 \
+            or constant_value(op.operand(0)) is None or constant_value(op.operand(1)) is not None:
         return False
+    if op.name != "arith.cmpi":
+        op.set_operands([op.operand(1), op.operand(0)])
+        return True
     pred = op.get_attr("predicate")
     word = _CMPI[pred.value]
     op.set_operands([op.operand(1), op.operand(0)])

@@ -80,5 +80,10 @@ module {
     %0 = stream.async.update %arg2, %arg0[%c1 to %c2] : !stream.resource<*>{%c1} -> %arg0 as !stream.resource<*>{%arg1}
     util.return %0 : !stream.resource<*>
   }
+  util.func public @update_whole_of_a_splat(%arg0: index, %arg1: !stream.resource<*>, %arg2: f32) -> !stream.resource<*> {
+    %0 = arith.bitcast %arg2 : f32 to i32
+    %1 = stream.async.splat %0 : i32 -> !stream.resource<*>{%arg0}
+    util.return %arg1 : !stream.resource<*>
+  }
 }
 

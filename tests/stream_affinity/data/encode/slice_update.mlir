@@ -63,3 +63,9 @@ util.func public @update_packed(%r: !stream.resource<*>, %s: index, %u: !stream.
   %0 = stream.tensor.update %u, %r[%c2] : tensor<2xi4> in !stream.resource<*>{%c1} -> tensor<8xi4> in %r as !stream.resource<*>{%s}
   util.return %0 : !stream.resource<*>
 }
+util.func public @update_whole_of_a_splat(%s: index, %u: !stream.resource<*>, %v: f32) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %t = stream.tensor.splat %v : f32 -> tensor<8xf32> in !stream.resource<*>{%s}
+  %0 = stream.tensor.update %u, %t[%c0] : tensor<8xf32> in !stream.resource<*>{%s} -> tensor<8xf32> in %t as !stream.resource<*>{%s}
+  util.return %0 : !stream.resource<*>
+}
