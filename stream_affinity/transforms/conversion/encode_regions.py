@@ -95,32 +95,37 @@ def _drop_dead_arguments(region, removable) -> bool:
         return False
     top = {op: None for b in region.blocks for op in b.ops}
     live_ops, live_values = set(), set()
+    worklist = []
 
-    def use_is_live(use) -> bool:
-        owner = use.owner
-        if owner not in top:
-            return True  # a use inside a nested region: kept
-        if owner.name in _BRANCHES:
-            at = _successor_position(owner, use.index)
-            if at is None:
-                return True
-            target = owner.successors[at[0]].arguments[at[1]]
-            return target not in candidates or target in live_values
-        return owner in live_ops
+    def mark(value) -> None:
+        if value not in live_values:
+            live_values.add(value)
+            worklist.append(value)
 
-    changed = True
-    while changed:
-        changed = False
-        for op in top:
-            if op not in live_ops and (not removable(op) or any(r in live_values for r in op.results)):
-                live_ops.add(op)
-                changed = True
-        for b in region.blocks:
-            values = list(b.arguments) + [r for op in b.ops for r in op.results]
-            for v in values:
-                if v not in live_values and any(use_is_live(u) for u in v.uses):
-                    live_values.add(v)
-                    changed = True
+    for op in top:
+        for nested in op.walk(WalkOrder.PRE, include_self=False):
+            for value in nested.operands:
+                mark(value)  # a use inside a nested region: kept
+        if op.name in _BRANCHES:
+            for index, value in enumerate(op.operands):
+                at = _successor_position(op, index)
+                if at is None or op.successors[at[0]].arguments[at[1]] not in candidates:
+                    mark(value)
+        elif not removable(op):
+            live_ops.add(op)
+            for value in op.operands:
+                mark(value)
+    while worklist:
+        value = worklist.pop()
+        if value in candidates:
+            for op, s in value.parent_block.predecessor_edges:
+                mark(op.get_trait(BranchOp).successor_operands(op, s)[value.index])
+            continue
+        producer = value.defining_op
+        if producer in top and producer not in live_ops:
+            live_ops.add(producer)
+            for operand in producer.operands:
+                mark(operand)
     dead = [(b, [i for i, a in enumerate(b.arguments) if a not in live_values]) for b in blocks]
     for block, indices in dead:
         for i in reversed(indices):
@@ -128,7 +133,7 @@ def _drop_dead_arguments(region, removable) -> bool:
                 _drop_operand(op, s, i)
     if not any(indices for _, indices in dead):
         return False
-    gone = [op for op in top if op not in live_ops]
+    gone = [op for op in top if op not in live_ops and removable(op)]
     for op in gone:
         op.set_operands([])
     for op in gone:
@@ -204,17 +209,22 @@ def _merge_identical(region) -> bool:
     equal block (the leader); the positions any member differs in become
     new leader arguments (in op, then operand order)."""
     clusters = []  # [leader, [(block, mismatches)], positions]
+    buckets = {}  # clusters by a key equal blocks share (MLIR hashes them too)
     for block in region.blocks[1:]:
         if not _known(block):
             continue
-        for cluster in clusters:
+        key = (tuple(a.type for a in block.arguments),
+               tuple((op.name, tuple(op.result_types), tuple(map(id, op.successors))) for op in block.ops))
+        bucket = buckets.setdefault(key, [])
+        for cluster in bucket:
             mismatches = _mismatches(cluster[0], block)
             if mismatches is not None:
                 cluster[1].append(block)
                 cluster[2].update(mismatches)
                 break
         else:
-            clusters.append([block, [], set()])
+            bucket.append([block, [], set()])
+            clusters.append(bucket[-1])
     changed = False
     for leader, members, positions in clusters:
         if not members:
