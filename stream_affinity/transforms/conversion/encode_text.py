@@ -49,19 +49,25 @@ def _hoist(raw) -> None:
         else:
             items[-1].append(line)
     tail = lines[end:]
-    order = list(items)
-    owned = set()
+    # Walking in order, a constant stays when nothing but blank lines and
+    # hoisted constants precede it or the op before it is a constant (the
+    # walk has seen it); else it goes first. Hoisted ones end up in reverse.
+    moved: List[List[str]] = []
+    kept: List[List[str]] = []
+    before = None  # the last kept op: whether it is a constant
     for item in items:
-        if len(item) != 1 or not _CONSTANT.match(item[0].strip()):
+        if not item[0].strip():
+            kept.append(item)
             continue
-        k = next(i for i, x in enumerate(order) if x is item)
-        prev = next((x for x in reversed(order[:k]) if x[0].strip()), None)
-        if prev is not None and id(prev) not in owned:
-            order.pop(k)
-            order.insert(0, item)
-        owned.add(id(item))
-    if [id(x) for x in order] != [id(x) for x in items]:
-        raw.text = head + "\n".join([line for item in order for line in item] + tail)
+        constant = len(item) == 1 and bool(_CONSTANT.match(item[0].strip()))
+        if constant and before is False:
+            moved.append(item)
+            continue
+        kept.append(item)
+        before = constant
+    if moved:
+        raw.text = head + "\n".join([line for item in reversed(moved) for line in item]
+                                     + [line for item in kept for line in item] + tail)
 
 
 def hoist_text_constants(root: Operation) -> None:
