@@ -340,3 +340,7 @@ register_op(OpDef("arith.select", traits=(Pure(), SelectLike()), parse=_parse_se
 for _name in _CASTS:
     register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_parse_cast, print=_print_cast,
                       invariants=OpInvariants(operands="in", results="out", regions=0)))
+# `complex.bitcast` has the same syntax (`encode-host-tensors` turns a
+# complex fill pattern into the integer of its bits with it).
+register_op(OpDef("complex.bitcast", traits=(Pure(),), parse=_parse_cast, print=_print_cast,
+                  invariants=OpInvariants(operands="operand", results="result", regions=0)))

@@ -1,4 +1,4 @@
-"""`encode-host-tensors` (subset) and the flow → scheduled chain on the seed
+"""`encode-host-tensors` and the flow → scheduled chain on the seed
 001 program at flow level (tests/stream_affinity/data/seed001_flow.mlir)."""
 
 import io
@@ -92,16 +92,21 @@ def test_partial_bytes_are_an_error(tmp_path):
             "'tensor<5xi4>' does not have integral number of total bytes") in err
 
 
-def test_unsupported_tensor_op_is_a_located_error(tmp_path):
-    # A valid program (iree-opt 3.2.0 requires a staging source) the subset does not encode.
+def test_load_reads_at_a_byte_offset(tmp_path):
+    # iree-opt 3.2.0 requires a staging source; element [1, 2] of 3x4 i32 is byte 24.
     text = """util.func public @f(%r: !stream.resource<staging>, %s: index) -> i32 {
-  %0 = stream.tensor.load %r : tensor<i32> in !stream.resource<staging>{%s} -> i32
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %0 = stream.tensor.load %r[%c1, %c2] : tensor<3x4xi32> in !stream.resource<staging>{%s} -> i32
   util.return %0 : i32
 }
 """
     code, out, err = _run(["-p", "encode-host-tensors"], text=text, tmp_path=tmp_path)
-    assert code == 1
-    assert "input.mlir:2:8: error: encode-host-tensors: 'stream.tensor.load' is not supported yet" in err
+    assert code == 0, err
+    lines = [line.strip() for line in out.splitlines()[2:5]]
+    assert lines == ["%c24 = arith.constant 24 : index",
+                     "%0 = stream.async.load %arg0[%c24] : !stream.resource<staging>{%arg1} -> i32",
+                     "util.return %0 : i32"]
 
 
 def test_seed001_flow_to_scheduled():

@@ -65,19 +65,7 @@ SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-sched
 # Checks: "round_trip", "annotate", "schedule", "convert", "chain". The first matching row applies.
 _DIFFERS = "scheduled program differs from iree-opt's"
 _CONVERT_DIFFERS = "converted program differs from iree-opt's"
-_ENCODE_CLONE = "encode-host-tensors: 'stream.tensor.clone' is not supported yet"
 KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
-    # The chain: encode-host-tensors is a subset (docs/conversion.md).
-    ("chain", "v3.2/calls_quant.*", _ENCODE_CLONE, "encode-host-tensors does not encode a reshaping clone yet"),
-    ("chain", "v3.2/convnet.*", _ENCODE_CLONE, "encode-host-tensors does not encode a reshaping clone yet"),
-    ("chain", "v3.2/multi_device.*", _ENCODE_CLONE, "encode-host-tensors does not encode a reshaping clone yet"),
-    ("chain", "v3.2/tosa_softmax.*", _ENCODE_CLONE, "encode-host-tensors does not encode a reshaping clone yet"),
-    ("chain", "v3.2/control_flow.*", "encode-host-tensors: 'stream.tensor.load' is not supported yet",
-     "encode-host-tensors does not encode loads yet"),
-    ("chain", "v3.2/lstm_loop.*", "encode-host-tensors: 'stream.tensor.slice' is not supported yet",
-     "encode-host-tensors does not encode slices yet"),
-    ("chain", "v3.2/tensor_ops.*", "encode-host-tensors: 'stream.tensor.update' is not supported yet",
-     "encode-host-tensors does not encode updates yet"),
 ]
 
 
