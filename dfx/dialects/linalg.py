@@ -99,13 +99,27 @@ def _print_group(pr, keyword: str, values) -> None:
     pr.print(")")
 
 
-def _print_generic(pr, op: Operation) -> None:
-    seg = op.get_trait(OperandSegments)
-    ins_start, n_ins = seg.range(op, "inputs")
-    outs_start, n_outs = seg.range(op, "outputs")
+def _structured_attrs(op: Operation) -> dict:
+    """The attributes a structured op prints (its segment sizes are implied
+    by `ins`/`outs`)."""
     attrs = dict(op.properties)
     attrs.update(op.attributes)
     attrs.pop("operandSegmentSizes", None)
+    return attrs
+
+
+def _print_ins_outs(pr, op: Operation, attrs: dict) -> None:
+    """`{attrs} ins(...) outs(...)`."""
+    seg = op.get_trait(OperandSegments)
+    ins_start, n_ins = seg.range(op, "inputs")
+    outs_start, n_outs = seg.range(op, "outputs")
+    pr.print_attr_dict(attrs)
+    _print_group(pr, "ins", op.operands[ins_start:ins_start + n_ins])
+    _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
+
+
+def _print_generic(pr, op: Operation) -> None:
+    attrs = _structured_attrs(op)
     its = attrs.get("iterator_types")
     if isinstance(its, ArrayAttr):
         # Printed back as strings: iree-opt 3.2.0 crashes on enum attributes
@@ -113,9 +127,7 @@ def _print_generic(pr, op: Operation) -> None:
         attrs["iterator_types"] = ArrayAttr(tuple(
             StringAttr(a.params) if isinstance(a, DialectAttr) and a.full_name == "linalg.iterator_type"
             and a.params is not None else a for a in its.elements))
-    pr.print_attr_dict(attrs)
-    _print_group(pr, "ins", op.operands[ins_start:ins_start + n_ins])
-    _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
+    _print_ins_outs(pr, op, attrs)
     pr.print(" ")
     pr.print_region(op.regions[0], print_entry_block_args=True)
     _print_result_types(pr, op)
@@ -140,15 +152,7 @@ def _parse_fill(p, state: OperationState) -> None:
 
 
 def _print_fill(pr, op: Operation) -> None:
-    seg = op.get_trait(OperandSegments)
-    ins_start, n_ins = seg.range(op, "inputs")
-    outs_start, n_outs = seg.range(op, "outputs")
-    attrs = dict(op.properties)
-    attrs.update(op.attributes)
-    attrs.pop("operandSegmentSizes", None)
-    pr.print_attr_dict(attrs)
-    _print_group(pr, "ins", op.operands[ins_start:ins_start + n_ins])
-    _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
+    _print_ins_outs(pr, op, _structured_attrs(op))
     _print_result_types(pr, op)
 
 
