@@ -39,6 +39,7 @@ from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, Streamab
                                                  is_resource_type)
 from stream_affinity.transforms.block_order import (BlockTree, dominates_point, dominator_order,
                                                     nearest_common_dominator, sort_block_topologically)
+from stream_affinity.transforms.greedy_sinking import sink_and_group
 from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
                                                     partition_streamable_ops, sync_rule_for)
 
@@ -729,166 +730,6 @@ def _tidy_executes(func: Operation) -> bool:
     return changed
 
 
-_SINK_CANDIDATES = {"stream.async.splat", "stream.async.alloca", "stream.timepoint.await"}
-
-
-def _sink_awaits(func: Operation) -> bool:
-    changed = False
-    moved = True
-    guard = 0
-    while moved and guard < 1000:
-        guard += 1
-        moved = False
-        blocks = [b for op in func.walk(WalkOrder.PRE) for r in op.regions for b in r.blocks]
-        for block in blocks:
-            for aw in reversed([o for o in block if o.name == "stream.timepoint.await"]):
-                if _sink_one(aw):
-                    moved = True
-                    changed = True
-    return changed
-
-
-def _sink_one(aw: Operation) -> bool:
-    parent_op = aw.parent_op
-    users = []
-    for r in aw.results:
-        for u in r.users():
-            anc = u
-            while anc is not None and anc.parent_op is not parent_op:
-                anc = anc.parent_op
-            if anc is not None:
-                users.append(anc)
-    if not users:
-        return False
-    target_block = nearest_common_dominator([u.parent for u in users])
-    if target_block is None:
-        return False
-    in_block = [u for u in users if u.parent is target_block]
-    if in_block:
-        target = in_block[0]
-        for u in in_block[1:]:
-            if u.is_before_in_block(target):
-                target = u
-    else:
-        target = target_block.last_op
-    if target is None or target is aw.next_op:
-        return False
-    if target_block is not aw.parent:
-        aw.move_before(target)
-        return True
-    if not aw.is_before_in_block(target):
-        return False
-    target_simple = not target.has_trait(Terminator) and not target.regions
-    target_operand_defs = {v.defining_op for v in target.operands if isinstance(v, OpResult)}
-    cur = aw
-    stable = False
-    while cur is not None and cur is not target:
-        if cur.name not in _SINK_CANDIDATES:
-            stable = True
-            break
-        if target_simple and cur not in target_operand_defs:
-            stable = True
-            break
-        cur = cur.next_op
-    if not stable:
-        return False
-    aw.move_before(target)
-    return True
-
-
-def _group_awaits(func: Operation, tree: Optional[BlockTree] = None) -> bool:
-    changed = False
-    blocks = [b for op in func.walk(WalkOrder.PRE) for r in op.regions for b in r.blocks]
-    for block in blocks:
-        i = 0
-        while True:
-            awaits = [o for o in block if o.name == "stream.timepoint.await"]
-            if i >= len(awaits):
-                break
-            a = awaits[i]
-            tp = _group(a, 2)[0]
-            group = []
-            for b in awaits[i + 1:]:
-                if _group(b, 2)[0] is not tp:
-                    continue
-                ok = True
-                for v in b.operands:
-                    if not dominates_point(v, block, a, tree):
-                        ok = False
-                        break
-                if ok:
-                    group.append(b)
-            if not group:
-                i += 1
-                continue
-            members = [a] + group
-            resources = [v for m in members for v in _group(m, 0)]
-            sizes = [v for m in members for v in _group(m, 1)]
-            new = make_await(tp, resources, sizes, a.location)
-            block.insert_before(new, a)
-            k = 0
-            for m in members:
-                for r in m.results:
-                    r.replace_all_uses_with(new.results[k])
-                    k += 1
-            for m in members:
-                m.erase()
-            changed = True
-            i += 1
-    # Fold duplicate operands of awaits.
-    for aw in _all_ops(func, "stream.timepoint.await"):
-        resources = _group(aw, 0)
-        if len(set(resources)) == len(resources):
-            continue
-        sizes = _group(aw, 1)
-        first: Dict[Value, int] = {}
-        keep = []
-        for j, v in enumerate(resources):
-            if v not in first:
-                first[v] = len(keep)
-                keep.append(j)
-        new = make_await(_group(aw, 2)[0], [resources[j] for j in keep], [sizes[j] for j in keep], aw.location)
-        aw.parent.insert_before(new, aw)
-        for j, r in enumerate(aw.results):
-            r.replace_all_uses_with(new.results[first[resources[j]]])
-        aw.erase()
-        changed = True
-    return changed
-
-
-def _sink_splats(func: Operation) -> bool:
-    """Moves splats (and allocas) right before their first consumer, so a
-    fill is not kept live across unrelated work (upstream canonicalization)."""
-    changed = False
-    for op in list(func.walk(WalkOrder.POST, include_self=False)):
-        if op.name not in ("stream.async.splat", "stream.async.alloca") or op.parent is None:
-            continue
-        users = []
-        for u in op.results[0].users():
-            anc = u
-            while anc is not None and anc.parent_op is not op.parent_op:
-                anc = anc.parent_op
-            if anc is not None:
-                users.append(anc)
-        if not users:
-            continue
-        target_block = nearest_common_dominator([u.parent for u in users])
-        if target_block is None:
-            continue
-        in_block = [u for u in users if u.parent is target_block]
-        target = in_block[0] if in_block else target_block.last_op
-        for u in in_block[1:]:
-            if u.is_before_in_block(target):
-                target = u
-        if target is None or target is op.next_op or target is op:
-            continue
-        if target.parent is op.parent and target.is_before_in_block(op):
-            continue
-        op.move_before(target)
-        changed = True
-    return changed
-
-
 def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     """The canonicalization subset of SPEC 10.7, in phase order."""
     _chain_captured_awaits(func)
@@ -899,9 +740,7 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     _tidy_executes(func)
     _normalize_joins(func)
     _dce(func)
-    _sink_splats(func)
-    _sink_awaits(func)
-    _group_awaits(func, tree)
+    sink_and_group(func, tree)
     _dce(func)
 
 
