@@ -11,7 +11,9 @@ outside; every escaping value is then read through a
 `stream.timepoint.await`; once every partition of a block is built and
 the originals are erased, the block is sorted topologically (once, as
 iree-opt 3.2.0 does; the seed sorted after each partition, see
-docs/divergences.md S5). A cleanup then chains awaits into execute
+docs/divergences.md S5). A cleanup then moves and uniques constants as
+MLIR's operation folder does (`dfx.rewrite.canonicalize`), folds
+`stream.resource.size`, chains awaits into execute
 timepoints, folds redundant transfers, tidies joins, removes dead code,
 ties in-place results, sinks awaits towards their users and groups awaits
 on the same timepoint. The
@@ -32,6 +34,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, DialectType, IntegerAttr, Type, i32, index as index_type
 from dfx.ir.core import Block, Operation, OpResult, BlockArgument, Region, Value, WalkOrder
+from dfx.rewrite.canonicalize import canonicalize
 from dfx.ir.traits import Callable, FunctionLike, Pure, Terminator, TiedOp, tied_base
 
 from stream_affinity.analysis.attributes import AffinityAttr
@@ -401,7 +404,8 @@ def _check_defined_before_use(func: Operation) -> None:
     block encloses the use (it is open on the walk) and the walk has not
     reached the defining op yet. Of several problems the one reported is
     the first in the order of a block-by-block check (blocks in pre-order
-    of their ops, then the use's position in the walk, then the operand)."""
+    of their ops, then the use's position in the walk, then the operand;
+    an op reading its own result counts, as a fold can make one)."""
     block_rank: Dict[Block, int] = {}
     open_blocks: Dict[Block, None] = {}
     seen: set = set()
@@ -428,7 +432,6 @@ def _check_defined_before_use(func: Operation) -> None:
             del open_blocks[block]
             continue
         frames[-1] = (block, op.next_op)
-        seen.add(op)
         position += 1
         number_blocks(op)
         for k, v in enumerate(op.operands):
@@ -440,14 +443,16 @@ def _check_defined_before_use(func: Operation) -> None:
             key = (block_rank.get(d.parent, -1), position, k)
             if first is None or key < first[0]:
                 first = (key, op, k, d)
+        seen.add(op)  # after its operands: an op reading its own result is caught
         for r in reversed(op.regions):
             for nested_block in reversed(r.blocks):
                 frames.append((nested_block, nested_block.first_op))
     if first is not None:
         _, op, k, d = first
+        where = "is its own result" if d is op else f"is defined later by '{d.name}'"
         raise ScheduleError(
             f"scheduling would use a value before its definition (operand #{k} of "
-            f"'{op.name}' is defined later by '{d.name}'): the partitioning has a cycle "
+            f"'{op.name}' {where}): the partitioning has a cycle "
             f"through a host op", op.location)
 
 
@@ -490,6 +495,25 @@ def _chain_captured_awaits(func: Operation) -> bool:
             join = make_join(tps, op.location)
             op.parent.insert_before(join, op)
             ex.set_await(join.results[0])
+    return changed
+
+
+def _fold_resource_sizes(func: Operation, tree: Optional[BlockTree] = None) -> bool:
+    """Folds `stream.resource.size %r` to the size of |r| that `query_size`
+    finds at the op (upstream's folder: up through producers and ties first,
+    then down through users whose size operand is available there). After
+    partitioning, a size read from a resource that became a partition
+    result is read from its await; a size op that made the partitioning go
+    through the host (a cycle: the size op reads the await, the execute
+    reads the size) folds away, as in iree-opt 3.2.0."""
+    changed = False
+    for op in _all_ops(func, "stream.resource.size"):
+        size = query_size(op.operand(0), op.parent, op, tree)
+        if size is None or size is op.results[0]:
+            continue
+        op.results[0].replace_all_uses_with(size)
+        op.erase()
+        changed = True
     return changed
 
 
@@ -693,9 +717,15 @@ def _tidy_executes(func: Operation) -> bool:
             keep_captures.append(i)
         tied = ex.tied() if new_tied == tied else new_tied
         keep_results = []
+        y = ex.yield_op
+        yielded = _group(y, 0) if "operandSegmentSizes" in y.properties else y.operands[:len(ex.resource_results)]
         for i, r in enumerate(ex.resource_results):
             t = tied[i]
-            read = t >= 0 and body.arguments[t].has_uses
+            # An unused result stays when its value is read in the region:
+            # through the capture it is tied to, or by an op of the body
+            # (3.2.0's closure optimization keeps a result whose yielded
+            # value is accessed; checked against iree-opt 3.2.0).
+            read = (t >= 0 and body.arguments[t].has_uses) or any(u is not y for u in yielded[i].users())
             if r.has_uses or read:
                 keep_results.append(i)
         if len(keep_captures) != len(captures) or len(keep_results) != len(ex.resource_results):
@@ -732,6 +762,8 @@ def _tidy_executes(func: Operation) -> bool:
 
 def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     """The canonicalization subset of SPEC 10.7, in phase order."""
+    canonicalize(func)
+    _fold_resource_sizes(func, tree)
     _chain_captured_awaits(func)
     _fold_barriers_of_awaits(func)
     _fold_transfers(func)
