@@ -715,19 +715,11 @@ def _tidy_executes(func: Operation) -> bool:
                 continue
             first_of[v] = i
             keep_captures.append(i)
-        tied = ex.tied() if new_tied == tied else new_tied
-        keep_results = []
-        y = ex.yield_op
-        yielded = _group(y, 0) if "operandSegmentSizes" in y.properties else y.operands[:len(ex.resource_results)]
-        for i, r in enumerate(ex.resource_results):
-            t = tied[i]
-            # An unused result stays when its value is read in the region:
-            # through the capture it is tied to, or by an op of the body
-            # (3.2.0's closure optimization keeps a result whose yielded
-            # value is accessed; checked against iree-opt 3.2.0).
-            read = (t >= 0 and body.arguments[t].has_uses) or any(u is not y for u in yielded[i].users())
-            if r.has_uses or read:
-                keep_results.append(i)
+        # Results are never dropped: 3.2.0's closure optimization drops a
+        # result only when its yielded value is not read, and the yield
+        # itself counts as a read (checked against iree-opt 3.2.0: an
+        # escaping value whose host users fold away stays a result).
+        keep_results = list(range(len(ex.resource_results)))
         if len(keep_captures) != len(captures) or len(keep_results) != len(ex.resource_results):
             op = _rebuild_execute(op, keep_captures, keep_results)
             ex = _Execute(op)

@@ -154,12 +154,25 @@ def test_resource_size_folds_and_breaks_the_cycle():
     assert len(first.results) == 3 and not first.results[0].has_uses
 
 
-def test_unused_result_is_kept_when_read_in_the_region():
-    ops = _scheduled_ops("unused_result_read_in_region")
+def test_unused_result_stays_after_its_host_user_folds():
+    ops = _scheduled_ops("unused_result_stays")
     assert not any(op.name == "arith.select" for op in ops)
     execute = next(op for op in ops if op.name == "stream.async.execute")
     assert len(execute.results) == 3
     assert not execute.results[0].has_uses and execute.results[1].has_uses
+
+
+def test_unused_result_of_a_cloned_splat_stays():
+    ops = _scheduled_ops("unused_result_of_cloned_splat")
+    executes = [op for op in ops if op.name == "stream.async.execute"]
+    first = executes[0]
+    body = [op.name for op in first.regions[0].blocks[0]]
+    assert body == ["stream.async.splat", "stream.async.splat", "stream.yield"]
+    assert len(first.results) == 3 and not first.results[0].has_uses and first.results[1].has_uses
+    # The dispatch that read the first splat (in a later region) had no
+    # users and is gone; only the last dispatch remains.
+    dispatches = [str(o.get_attr("entry_points")) for o in ops if o.name == "stream.async.dispatch"]
+    assert len(dispatches) == 1 and "last" in dispatches[0]
 
 
 def test_a_fold_that_makes_an_execute_read_its_own_result_is_an_error(tmp_path):
