@@ -223,3 +223,39 @@ def test_iree_opt_folds_arith_on_constants():
     result = run_iree_opt([IREE_PIPELINE], ARITH)
     assert result.returncode == 0, result.stderr
     assert "arith.muli" not in result.stdout and "arith.constant 30 : index" in result.stdout
+
+
+#===----------------------------------------------------------------------===#
+# Divergence S4: no scf canonicalization
+#===----------------------------------------------------------------------===#
+
+SCF_IF = """util.func public @pick(%c: i1, %in: !stream.resource<external>, %n: index) -> !stream.resource<external> {
+  %c0 = arith.constant 0 : index
+  %a = stream.async.dispatch @ex::@a(%in[%c0 to %n for %n]) : (!stream.resource<external>{%n}) -> !stream.resource<external>{%n}
+  %b = stream.async.dispatch @ex::@b(%in[%c0 to %n for %n]) : (!stream.resource<external>{%n}) -> !stream.resource<external>{%n}
+  %r = scf.if %c -> !stream.resource<external> {
+    util.optimization_barrier %a : !stream.resource<external>
+    scf.yield %b : !stream.resource<external>
+  } else {
+    scf.yield %a : !stream.resource<external>
+  }
+  util.return %r : !stream.resource<external>
+}
+"""
+
+
+def test_scf_if_yielding_values_is_kept(tmp_path):
+    src = tmp_path / "if.mlir"
+    src.write_text(SCF_IF)
+    ops = list(parse_module(_schedule(src)).walk(WalkOrder.PRE))
+    ifs = [op for op in ops if op.name == "scf.if"]
+    assert len(ifs) == 1 and len(ifs[0].results) == 1
+    assert not any(op.name == "arith.select" for op in ops)
+
+
+def test_iree_opt_turns_the_scf_if_into_a_select():
+    if iree_opt() is None and not in_ci():
+        pytest.skip("iree-opt 3.2.0 (the test extra) is not installed")
+    result = run_iree_opt([IREE_PIPELINE], SCF_IF)
+    assert result.returncode == 0, result.stderr
+    assert "arith.select" in result.stdout and "scf.if %arg0 {" in result.stdout
