@@ -35,7 +35,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from dfx.ir.attributes import DenseArrayAttr, DialectType, IntegerAttr, Type, i32, index as index_type
 from dfx.ir.core import Block, Operation, OpResult, BlockArgument, Region, Value, WalkOrder
 from dfx.rewrite.canonicalize import canonicalize
-from dfx.ir.traits import Callable, FunctionLike, Pure, Terminator, TiedOp, tied_base
+from dfx.ir.traits import Callable, FunctionLike, MemoryEffects, Pure, Terminator, TiedOp, tied_base
 
 from stream_affinity.analysis.attributes import AffinityAttr
 from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
@@ -620,6 +620,13 @@ _ERASABLE_ASYNC = {
 }
 
 
+def _only_reads(op: Operation) -> bool:
+    """An op whose declared effects are reads only (`util.global.load`):
+    MLIR counts it trivially dead when unused, as a pure op."""
+    effects = op.get_trait(MemoryEffects)
+    return effects is not None and not op.regions and all(e == "read" for e in effects.effects)
+
+
 def _dce(func: Operation) -> bool:
     changed = False
     progress = True
@@ -631,7 +638,7 @@ def _dce(func: Operation) -> bool:
             if not op.results:
                 continue
             if (op.name in ("stream.timepoint.await", "stream.async.execute") or op.name in _ERASABLE_ASYNC
-                    or (op.has_trait(Pure) and not op.regions)):
+                    or (op.has_trait(Pure) and not op.regions) or _only_reads(op)):
                 op.erase()
                 progress = True
         changed |= progress

@@ -259,3 +259,9 @@ def test_iree_opt_turns_the_scf_if_into_a_select():
     result = run_iree_opt([IREE_PIPELINE], SCF_IF)
     assert result.returncode == 0, result.stderr
     assert "arith.select" in result.stdout and "scf.if %arg0 {" in result.stdout
+
+
+def test_unused_global_loads_are_erased():
+    ops = _scheduled_ops("unused_global_loads_erased")
+    loads = [op for op in ops if op.name == "util.global.load"]
+    assert len(loads) == 1 and loads[0].results[0].has_uses
