@@ -56,7 +56,11 @@ def _parse_generic(p, state: OperationState) -> None:
     p.add_attr_dict(state, extra)
     state.regions = [p.parse_region()]
     if p.parse_optional_punctuation("->"):
-        state.result_types = p.parse_type_list()
+        if p.parse_optional_punctuation("("):
+            state.result_types = p.parse_type_list()
+            p.parse_punctuation(")")
+        else:
+            state.result_types = p.parse_type_list()
     state.operands = ins + outs
     state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (len(ins), len(outs)))
     its = state.properties.get("iterator_types")
@@ -98,8 +102,12 @@ def _print_generic(pr, op: Operation) -> None:
     pr.print(" ")
     pr.print_region(op.regions[0], print_entry_block_args=True)
     if op.results:
-        pr.print(" -> ")
+        # Several result types are parenthesized, as mlir-opt prints them.
+        many = len(op.results) > 1
+        pr.print(" -> (" if many else " -> ")
         pr.print_types([r.type for r in op.results])
+        if many:
+            pr.print(")")
 
 
 def _parse_yield(p, state: OperationState) -> None:
