@@ -176,7 +176,7 @@ class _Driver:
 
     def sink_await(self, op: Operation) -> bool:
         parent_op = op.parent_op
-        users: List[Operation] = []
+        users: Dict[Operation, None] = {}
         blocks: List[Block] = []
         for r in op.results:
             for u in r.users():
@@ -185,7 +185,7 @@ class _Driver:
                     anc = anc.parent_op
                 if anc is None or anc in users:
                     continue
-                users.append(anc)
+                users[anc] = None
                 blocks.append(anc.parent)
         if not users:
             return False
@@ -205,9 +205,11 @@ class _Driver:
         tp = _segment(op, 2)[0]
         block = op.parent
         covered: List[Operation] = []
+        seen: Dict[Operation, None] = {}
         for user in tp.users():
-            if user is op or user in covered or user.parent is not block:
+            if user is op or user in seen or user.parent is not block:
                 continue
+            seen[user] = None
             if user.is_before_in_block(op):
                 continue
             if user.name != "stream.timepoint.await" or user.get_attr("sync") is not None:
@@ -260,10 +262,7 @@ class _Driver:
         if not result.has_uses:
             self.erase(op)
             return True
-        users: List[Operation] = []
-        for u in result.users():
-            if u not in users:
-                users.append(u)
+        users = list(dict.fromkeys(result.users()))
         block = op.parent
         if len(users) == 1:
             target = users[0]
