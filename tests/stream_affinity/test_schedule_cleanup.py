@@ -265,3 +265,33 @@ def test_unused_global_loads_are_erased():
     ops = _scheduled_ops("unused_global_loads_erased")
     loads = [op for op in ops if op.name == "util.global.load"]
     assert len(loads) == 1 and loads[0].results[0].has_uses
+
+
+#===----------------------------------------------------------------------===#
+# Divergence S11: splat-valued constants stay constants
+#===----------------------------------------------------------------------===#
+
+SPLAT_CONSTANT = """util.global private @z : !stream.resource<constant>
+util.initializer {
+  %c16 = arith.constant 16 : index
+  %zeros = stream.async.constant on(#hal.device.affinity<@dev>) : !stream.resource<constant>{%c16} = dense<0> : tensor<4xi32>
+  util.global.store %zeros, @z : !stream.resource<constant>
+  util.return
+}
+"""
+
+
+def test_splat_valued_constant_stays_a_constant(tmp_path):
+    src = tmp_path / "splat_constant.mlir"
+    src.write_text(SPLAT_CONSTANT)
+    ops = list(parse_module(_schedule(src)).walk(WalkOrder.PRE))
+    names = [op.name for op in ops]
+    assert "stream.async.constant" in names and "stream.async.splat" not in names
+
+
+def test_iree_opt_turns_a_splat_valued_constant_into_a_narrowed_splat():
+    if iree_opt() is None and not in_ci():
+        pytest.skip("iree-opt 3.2.0 (the test extra) is not installed")
+    result = run_iree_opt([IREE_PIPELINE], SPLAT_CONSTANT)
+    assert result.returncode == 0, result.stderr
+    assert "stream.async.splat %c0_i8 : i8" in result.stdout and "stream.async.constant" not in result.stdout
