@@ -11,7 +11,9 @@ outside; every escaping value is then read through a
 `stream.timepoint.await`; once every partition of a block is built and
 the originals are erased, the block is sorted topologically (once, as
 iree-opt 3.2.0 does; the seed sorted after each partition, see
-docs/divergences.md S5). A cleanup then chains awaits into execute
+docs/divergences.md S5). A cleanup then moves and uniques constants as
+MLIR's operation folder does (`dfx.rewrite.canonicalize`), folds
+`stream.resource.size`, chains awaits into execute
 timepoints, folds redundant transfers, tidies joins, removes dead code,
 ties in-place results, sinks awaits towards their users and groups awaits
 on the same timepoint. The
@@ -32,13 +34,15 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, DialectType, IntegerAttr, Type, i32, index as index_type
 from dfx.ir.core import Block, Operation, OpResult, BlockArgument, Region, Value, WalkOrder
-from dfx.ir.traits import Callable, FunctionLike, Pure, Terminator, TiedOp, tied_base
+from dfx.rewrite.canonicalize import canonicalize
+from dfx.ir.traits import Callable, FunctionLike, MemoryEffects, Pure, Terminator, TiedOp, tied_base
 
 from stream_affinity.analysis.attributes import AffinityAttr
 from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
                                                  is_resource_type)
 from stream_affinity.transforms.block_order import (BlockTree, dominates_point, dominator_order,
                                                     nearest_common_dominator, sort_block_topologically)
+from stream_affinity.transforms.greedy_sinking import sink_and_group
 from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
                                                     partition_streamable_ops, sync_rule_for)
 
@@ -400,7 +404,8 @@ def _check_defined_before_use(func: Operation) -> None:
     block encloses the use (it is open on the walk) and the walk has not
     reached the defining op yet. Of several problems the one reported is
     the first in the order of a block-by-block check (blocks in pre-order
-    of their ops, then the use's position in the walk, then the operand)."""
+    of their ops, then the use's position in the walk, then the operand;
+    an op reading its own result counts, as a fold can make one)."""
     block_rank: Dict[Block, int] = {}
     open_blocks: Dict[Block, None] = {}
     seen: set = set()
@@ -427,7 +432,6 @@ def _check_defined_before_use(func: Operation) -> None:
             del open_blocks[block]
             continue
         frames[-1] = (block, op.next_op)
-        seen.add(op)
         position += 1
         number_blocks(op)
         for k, v in enumerate(op.operands):
@@ -439,14 +443,16 @@ def _check_defined_before_use(func: Operation) -> None:
             key = (block_rank.get(d.parent, -1), position, k)
             if first is None or key < first[0]:
                 first = (key, op, k, d)
+        seen.add(op)  # after its operands: an op reading its own result is caught
         for r in reversed(op.regions):
             for nested_block in reversed(r.blocks):
                 frames.append((nested_block, nested_block.first_op))
     if first is not None:
         _, op, k, d = first
+        where = "is its own result" if d is op else f"is defined later by '{d.name}'"
         raise ScheduleError(
             f"scheduling would use a value before its definition (operand #{k} of "
-            f"'{op.name}' is defined later by '{d.name}'): the partitioning has a cycle "
+            f"'{op.name}' {where}): the partitioning has a cycle "
             f"through a host op", op.location)
 
 
@@ -489,6 +495,25 @@ def _chain_captured_awaits(func: Operation) -> bool:
             join = make_join(tps, op.location)
             op.parent.insert_before(join, op)
             ex.set_await(join.results[0])
+    return changed
+
+
+def _fold_resource_sizes(func: Operation, tree: Optional[BlockTree] = None) -> bool:
+    """Folds `stream.resource.size %r` to the size of |r| that `query_size`
+    finds at the op (upstream's folder: up through producers and ties first,
+    then down through users whose size operand is available there). After
+    partitioning, a size read from a resource that became a partition
+    result is read from its await; a size op that made the partitioning go
+    through the host (a cycle: the size op reads the await, the execute
+    reads the size) folds away, as in iree-opt 3.2.0."""
+    changed = False
+    for op in _all_ops(func, "stream.resource.size"):
+        size = query_size(op.operand(0), op.parent, op, tree)
+        if size is None or size is op.results[0]:
+            continue
+        op.results[0].replace_all_uses_with(size)
+        op.erase()
+        changed = True
     return changed
 
 
@@ -595,6 +620,13 @@ _ERASABLE_ASYNC = {
 }
 
 
+def _only_reads(op: Operation) -> bool:
+    """An op whose declared effects are reads only (`util.global.load`):
+    MLIR counts it trivially dead when unused, as a pure op."""
+    effects = op.get_trait(MemoryEffects)
+    return effects is not None and not op.regions and all(e == "read" for e in effects.effects)
+
+
 def _dce(func: Operation) -> bool:
     changed = False
     progress = True
@@ -606,7 +638,7 @@ def _dce(func: Operation) -> bool:
             if not op.results:
                 continue
             if (op.name in ("stream.timepoint.await", "stream.async.execute") or op.name in _ERASABLE_ASYNC
-                    or (op.has_trait(Pure) and not op.regions)):
+                    or (op.has_trait(Pure) and not op.regions) or _only_reads(op)):
                 op.erase()
                 progress = True
         changed |= progress
@@ -690,13 +722,11 @@ def _tidy_executes(func: Operation) -> bool:
                 continue
             first_of[v] = i
             keep_captures.append(i)
-        tied = ex.tied() if new_tied == tied else new_tied
-        keep_results = []
-        for i, r in enumerate(ex.resource_results):
-            t = tied[i]
-            read = t >= 0 and body.arguments[t].has_uses
-            if r.has_uses or read:
-                keep_results.append(i)
+        # Results are never dropped: 3.2.0's closure optimization drops a
+        # result only when its yielded value is not read, and the yield
+        # itself counts as a read (checked against iree-opt 3.2.0: an
+        # escaping value whose host users fold away stays a result).
+        keep_results = list(range(len(ex.resource_results)))
         if len(keep_captures) != len(captures) or len(keep_results) != len(ex.resource_results):
             op = _rebuild_execute(op, keep_captures, keep_results)
             ex = _Execute(op)
@@ -729,168 +759,10 @@ def _tidy_executes(func: Operation) -> bool:
     return changed
 
 
-_SINK_CANDIDATES = {"stream.async.splat", "stream.async.alloca", "stream.timepoint.await"}
-
-
-def _sink_awaits(func: Operation) -> bool:
-    changed = False
-    moved = True
-    guard = 0
-    while moved and guard < 1000:
-        guard += 1
-        moved = False
-        blocks = [b for op in func.walk(WalkOrder.PRE) for r in op.regions for b in r.blocks]
-        for block in blocks:
-            for aw in reversed([o for o in block if o.name == "stream.timepoint.await"]):
-                if _sink_one(aw):
-                    moved = True
-                    changed = True
-    return changed
-
-
-def _sink_one(aw: Operation) -> bool:
-    parent_op = aw.parent_op
-    users = []
-    for r in aw.results:
-        for u in r.users():
-            anc = u
-            while anc is not None and anc.parent_op is not parent_op:
-                anc = anc.parent_op
-            if anc is not None:
-                users.append(anc)
-    if not users:
-        return False
-    target_block = nearest_common_dominator([u.parent for u in users])
-    if target_block is None:
-        return False
-    in_block = [u for u in users if u.parent is target_block]
-    if in_block:
-        target = in_block[0]
-        for u in in_block[1:]:
-            if u.is_before_in_block(target):
-                target = u
-    else:
-        target = target_block.last_op
-    if target is None or target is aw.next_op:
-        return False
-    if target_block is not aw.parent:
-        aw.move_before(target)
-        return True
-    if not aw.is_before_in_block(target):
-        return False
-    target_simple = not target.has_trait(Terminator) and not target.regions
-    target_operand_defs = {v.defining_op for v in target.operands if isinstance(v, OpResult)}
-    cur = aw
-    stable = False
-    while cur is not None and cur is not target:
-        if cur.name not in _SINK_CANDIDATES:
-            stable = True
-            break
-        if target_simple and cur not in target_operand_defs:
-            stable = True
-            break
-        cur = cur.next_op
-    if not stable:
-        return False
-    aw.move_before(target)
-    return True
-
-
-def _group_awaits(func: Operation, tree: Optional[BlockTree] = None) -> bool:
-    changed = False
-    blocks = [b for op in func.walk(WalkOrder.PRE) for r in op.regions for b in r.blocks]
-    for block in blocks:
-        i = 0
-        while True:
-            awaits = [o for o in block if o.name == "stream.timepoint.await"]
-            if i >= len(awaits):
-                break
-            a = awaits[i]
-            tp = _group(a, 2)[0]
-            group = []
-            for b in awaits[i + 1:]:
-                if _group(b, 2)[0] is not tp:
-                    continue
-                ok = True
-                for v in b.operands:
-                    if not dominates_point(v, block, a, tree):
-                        ok = False
-                        break
-                if ok:
-                    group.append(b)
-            if not group:
-                i += 1
-                continue
-            members = [a] + group
-            resources = [v for m in members for v in _group(m, 0)]
-            sizes = [v for m in members for v in _group(m, 1)]
-            new = make_await(tp, resources, sizes, a.location)
-            block.insert_before(new, a)
-            k = 0
-            for m in members:
-                for r in m.results:
-                    r.replace_all_uses_with(new.results[k])
-                    k += 1
-            for m in members:
-                m.erase()
-            changed = True
-            i += 1
-    # Fold duplicate operands of awaits.
-    for aw in _all_ops(func, "stream.timepoint.await"):
-        resources = _group(aw, 0)
-        if len(set(resources)) == len(resources):
-            continue
-        sizes = _group(aw, 1)
-        first: Dict[Value, int] = {}
-        keep = []
-        for j, v in enumerate(resources):
-            if v not in first:
-                first[v] = len(keep)
-                keep.append(j)
-        new = make_await(_group(aw, 2)[0], [resources[j] for j in keep], [sizes[j] for j in keep], aw.location)
-        aw.parent.insert_before(new, aw)
-        for j, r in enumerate(aw.results):
-            r.replace_all_uses_with(new.results[first[resources[j]]])
-        aw.erase()
-        changed = True
-    return changed
-
-
-def _sink_splats(func: Operation) -> bool:
-    """Moves splats (and allocas) right before their first consumer, so a
-    fill is not kept live across unrelated work (upstream canonicalization)."""
-    changed = False
-    for op in list(func.walk(WalkOrder.POST, include_self=False)):
-        if op.name not in ("stream.async.splat", "stream.async.alloca") or op.parent is None:
-            continue
-        users = []
-        for u in op.results[0].users():
-            anc = u
-            while anc is not None and anc.parent_op is not op.parent_op:
-                anc = anc.parent_op
-            if anc is not None:
-                users.append(anc)
-        if not users:
-            continue
-        target_block = nearest_common_dominator([u.parent for u in users])
-        if target_block is None:
-            continue
-        in_block = [u for u in users if u.parent is target_block]
-        target = in_block[0] if in_block else target_block.last_op
-        for u in in_block[1:]:
-            if u.is_before_in_block(target):
-                target = u
-        if target is None or target is op.next_op or target is op:
-            continue
-        if target.parent is op.parent and target.is_before_in_block(op):
-            continue
-        op.move_before(target)
-        changed = True
-    return changed
-
-
 def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     """The canonicalization subset of SPEC 10.7, in phase order."""
+    canonicalize(func)
+    _fold_resource_sizes(func, tree)
     _chain_captured_awaits(func)
     _fold_barriers_of_awaits(func)
     _fold_transfers(func)
@@ -899,9 +771,7 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
     _tidy_executes(func)
     _normalize_joins(func)
     _dce(func)
-    _sink_splats(func)
-    _sink_awaits(func)
-    _group_awaits(func, tree)
+    sink_and_group(func, tree)
     _dce(func)
 
 

@@ -53,3 +53,29 @@ def test_both_forms_are_what_iree_opt_prints_and_reads():
         ref = run_iree_opt(args, text)
         assert ref.returncode == 0, ref.stderr
         assert iterators(ref.stdout) == iterators(text)
+
+
+MULTI_RESULT = """\
+func.func @argmax(%a: tensor<4xf32>, %m: tensor<f32>, %i: tensor<i32>) -> (tensor<f32>, tensor<i32>) {
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>],
+                         iterator_types = ["reduction"]}
+      ins(%a : tensor<4xf32>) outs(%m, %i : tensor<f32>, tensor<i32>) {
+  ^bb0(%x: f32, %y: f32, %z: i32):
+    linalg.yield %x, %z : f32, i32
+  } -> (tensor<f32>, tensor<i32>)
+  return %r#0, %r#1 : tensor<f32>, tensor<i32>
+}
+"""
+
+
+def test_several_results_are_parenthesized():
+    # Found on IREE's argmax e2e program: without the parentheses iree-opt
+    # binds the second type to the next line and rejects `%r:2`.
+    text = print_module(parse_module(MULTI_RESULT))
+    assert "} -> (tensor<f32>, tensor<i32>)" in text
+    assert print_module(parse_module(text)) == text
+    single = print_module(parse_module(CUSTOM))
+    assert "} -> tensor<4x4xf32>" in single
+    if iree_opt() is not None:
+        result = run_iree_opt([], text)
+        assert result.returncode == 0, result.stderr

@@ -59,6 +59,9 @@ def test_schedule_execution_reports_a_partitioning_cycle(tmp_path):
     assert proc.returncode == 1
     first = proc.stderr.splitlines()[0]
     assert first.startswith(f"{src}:") and "error: scheduling would use a value before its definition" in first
-    assert "arith.select" in proc.stderr and "^" in proc.stderr
+    # At the dispatch, where iree-opt 3.2.0 reports it too: both cleanups
+    # fold the select of two equal operands, so the cycle runs through the
+    # execute itself.
+    assert first.startswith(f"{src}:8:8:") and "stream.async.dispatch" in proc.stderr and "^" in proc.stderr
     assert "Traceback" not in proc.stderr
     assert not out.exists()

@@ -1,0 +1,355 @@
+"""The last phase of `schedule-execution`'s cleanup: sinking awaits, splats
+and allocas towards their users and grouping awaits on one timepoint, in
+the order MLIR's greedy rewrite driver visits them.
+
+Upstream ends the pass with a greedy application of every registered
+canonicalization. Where awaits end up, and so the operand order of a
+grouped `stream.timepoint.await`, depends on the order in which the driver
+visits ops and revisits the ones a rewrite touched: an await that sinks
+below its siblings before it is grouped collects only the awaits still
+below it. This module replays that order for the patterns that move or
+merge these ops (the other cleanup phases have already reached their fixed
+point and do not interact with them):
+
+* the worklist starts as a post-order walk of the function body (nested
+  ops before their parent, in block order), and the driver takes ops from
+  its end, so a block is visited bottom-up;
+* pushing an op already on the worklist leaves it where it is; an op the
+  driver took off is pushed again (to the end) when a rewrite modifies it
+  (an await moved by the sinking rewrite) or replaces one of its operands,
+  and a new op is pushed with its ancestors; erasing an op pushes the
+  producer of each operand that is left with at most one other user;
+* rounds repeat (a fresh post-order walk each) while a round changed
+  something, at most 10 as in MLIR's default configuration.
+
+Per op, the patterns are tried in upstream's order: for an await, drop it
+on an immediate timepoint, sink it to its first user (when that is stable:
+some op in between is not itself a sink candidate, or does not feed the
+target), group it with the later awaits of its block on the same timepoint
+whose operands are all available at it (the group keeps program order),
+fold duplicate operands, drop it when unused; for a splat or an alloca,
+drop it when unused, otherwise sink it to its single user, to its first
+user when all users are in its block, or else to the first op of the
+users' nearest common dominator block that contains one of them (or that
+block's terminator). A splat moves without notifying the driver (upstream
+moves it directly, not through the rewriter).
+"""
+
+from __future__ import annotations
+
+from functools import cmp_to_key
+from typing import Dict, List, Optional
+
+from dfx.ir.attributes import DenseArrayAttr, i32
+from dfx.ir.core import Block, Operation, OpResult, Value, WalkOrder
+from dfx.ir.traits import Terminator
+
+from stream_affinity.transforms.block_order import BlockTree, dominates_point, nearest_common_dominator
+
+__all__ = ["sink_and_group"]
+
+_SINK_CANDIDATES = ("stream.async.splat", "stream.async.alloca", "stream.timepoint.await")
+_MAX_ROUNDS = 10
+
+
+class _Worklist:
+    """MLIR's greedy worklist: a stack of ops with O(1) membership."""
+
+    def __init__(self):
+        self.items: List[Optional[Operation]] = []
+        self.index: Dict[Operation, int] = {}
+
+    def push(self, op: Operation) -> None:
+        if op in self.index:
+            return
+        self.index[op] = len(self.items)
+        self.items.append(op)
+
+    def pop(self) -> Optional[Operation]:
+        while self.items:
+            op = self.items.pop()
+            if op is not None:
+                del self.index[op]
+                return op
+        return None
+
+    def remove(self, op: Operation) -> None:
+        i = self.index.pop(op, None)
+        if i is not None:
+            self.items[i] = None
+
+
+def _segment(op: Operation, i: int) -> List[Value]:
+    """Operand group |i| of |op| (an await: resources, sizes, timepoint)."""
+    a = op.properties.get("operandSegmentSizes")
+    sizes = [int(v) for v in a.values] if isinstance(a, DenseArrayAttr) else [op.num_operands]
+    start = sum(sizes[:i])
+    return op.operands[start:start + sizes[i]]
+
+
+def _make_await(timepoint: Value, resources: List[Value], sizes: List[Value], location) -> Operation:
+    return Operation("stream.timepoint.await", list(resources) + list(sizes) + [timepoint],
+                     [r.type for r in resources],
+                     {"operandSegmentSizes": DenseArrayAttr(i32, (len(resources), len(sizes), 1))},
+                     location=location)
+
+
+class _Driver:
+    def __init__(self, func: Operation, tree: Optional[BlockTree]):
+        self.func = func
+        self.tree = tree if tree is not None else BlockTree()
+        self.worklist = _Worklist()
+
+    # -- notifications ---------------------------------------------------
+
+    def push_with_ancestors(self, op: Operation) -> None:
+        # MLIR also pushes the op's ancestors up to the function; those are
+        # region ops, which no pattern here rewrites, so only the op counts.
+        self.worklist.push(op)
+
+    def replace_uses(self, old: Value, new: Value) -> None:
+        for user in old.users():
+            self.push_with_ancestors(user)
+        old.replace_all_uses_with(new)
+
+    def erase(self, op: Operation) -> None:
+        for v in op.operands:
+            if not isinstance(v, OpResult):
+                continue
+            others = []
+            for user in v.users():
+                if user is op or user in others:
+                    continue
+                others.append(user)
+                if len(others) > 1:
+                    break
+            if len(others) <= 1:
+                self.push_with_ancestors(v.owner)
+        for nested in op.walk(WalkOrder.POST):
+            self.worklist.remove(nested)
+        op.erase()
+
+    # -- the walk ----------------------------------------------------------
+
+    def run(self) -> bool:
+        changed_any = False
+        for _ in range(_MAX_ROUNDS):
+            for op in self.func.walk(WalkOrder.POST, include_self=False):
+                self.worklist.push(op)
+            changed = False
+            while True:
+                op = self.worklist.pop()
+                if op is None:
+                    break
+                if op.parent is None:
+                    continue
+                if op.name == "stream.timepoint.await":
+                    changed |= self.visit_await(op)
+                elif op.name in ("stream.async.splat", "stream.async.alloca"):
+                    changed |= self.visit_alloca_like(op)
+            changed_any |= changed
+            if not changed:
+                break
+        return changed_any
+
+    # -- awaits --------------------------------------------------------------
+
+    def visit_await(self, op: Operation) -> bool:
+        tp = _segment(op, 2)[0]
+        if isinstance(tp, OpResult) and tp.owner.name == "stream.timepoint.immediate":
+            for r, v in zip(op.results, _segment(op, 0)):
+                self.replace_uses(r, v)
+            self.erase(op)
+            return True
+        sync = op.get_attr("sync") is not None
+        if not sync and self.sink_await(op):
+            self.worklist.push(op)
+            return True
+        if self.group_awaits(op):
+            return True
+        if self.fold_duplicates(op):
+            return True
+        if not sync and not any(r.has_uses for r in op.results):
+            self.erase(op)
+            return True
+        return False
+
+    def sink_await(self, op: Operation) -> bool:
+        parent_op = op.parent_op
+        users: Dict[Operation, None] = {}
+        blocks: List[Block] = []
+        for r in op.results:
+            for u in r.users():
+                anc = u
+                while anc is not None and anc.parent_op is not parent_op:
+                    anc = anc.parent_op
+                if anc is None or anc in users:
+                    continue
+                users[anc] = None
+                blocks.append(anc.parent)
+        if not users:
+            return False
+        target_block = nearest_common_dominator(blocks)
+        if target_block is None:
+            return False
+        target = target_block.last_op
+        for u in users:
+            if u.parent is target_block and u.is_before_in_block(target):
+                target = u
+        if target is None or not _can_stably_sink(op, target):
+            return False
+        op.move_before(target)
+        return True
+
+    def group_awaits(self, op: Operation) -> bool:
+        tp = _segment(op, 2)[0]
+        block = op.parent
+        covered: List[Operation] = []
+        seen: Dict[Operation, None] = {}
+        for user in tp.users():
+            if user is op or user in seen or user.parent is not block:
+                continue
+            seen[user] = None
+            if user.is_before_in_block(op):
+                continue
+            if user.name != "stream.timepoint.await" or user.get_attr("sync") is not None:
+                continue
+            if not all(dominates_point(v, block, op, self.tree) for v in user.operands):
+                continue
+            covered.append(user)
+        if not covered:
+            return False
+        covered.append(op)
+        covered.sort(key=cmp_to_key(lambda a, b: -1 if a.is_before_in_block(b) else (0 if a is b else 1)))
+        resources = [v for m in covered for v in _segment(m, 0)]
+        sizes = [v for m in covered for v in _segment(m, 1)]
+        new = _make_await(tp, resources, sizes, op.location)
+        block.insert_before(new, op)
+        self.push_with_ancestors(new)
+        k = 0
+        for m in covered:
+            for r in m.results:
+                self.replace_uses(r, new.results[k])
+                k += 1
+            self.erase(m)
+        return True
+
+    def fold_duplicates(self, op: Operation) -> bool:
+        resources = _segment(op, 0)
+        first: Dict[Value, int] = {}
+        keep: List[int] = []
+        for j, v in enumerate(resources):
+            if v not in first:
+                first[v] = len(keep)
+                keep.append(j)
+        if len(keep) == len(resources):
+            return False
+        sizes = _segment(op, 1)
+        new = _make_await(_segment(op, 2)[0], [resources[j] for j in keep], [sizes[j] for j in keep], op.location)
+        if op.get_attr("sync") is not None:
+            new.attributes["sync"] = op.get_attr("sync")
+        op.parent.insert_before(new, op)
+        self.push_with_ancestors(new)
+        for j, r in enumerate(op.results):
+            self.replace_uses(r, new.results[first[resources[j]]])
+        self.erase(op)
+        return True
+
+    # -- splats and allocas --------------------------------------------------
+
+    def visit_alloca_like(self, op: Operation) -> bool:
+        result = op.results[0]
+        if not result.has_uses:
+            self.erase(op)
+            return True
+        users = list(dict.fromkeys(result.users()))
+        block = op.parent
+        if len(users) == 1:
+            target = users[0]
+        elif all(u.parent is block for u in users):
+            target = users[0]
+            for u in users[1:]:
+                if u.is_before_in_block(target):
+                    target = u
+        else:
+            dom = _common_dominator([u.parent for u in users])
+            if dom is None:
+                return False
+            target = dom.last_op
+            for u in users:
+                anc = _ancestor_in_block(u, dom)
+                if anc is not None and anc.is_before_in_block(target):
+                    target = anc
+        if target is None or not _can_stably_sink(op, target):
+            return False
+        op.move_before(target)
+        return True
+
+
+def _block_chain(block: Block) -> List[Block]:
+    """|block| and the blocks of its enclosing ops, innermost first."""
+    chain = [block]
+    while True:
+        op = chain[-1].parent_op
+        if op is None or op.parent is None:
+            return chain
+        chain.append(op.parent)
+
+
+def _common_dominator(blocks: List[Block]) -> Optional[Block]:
+    """The nearest block dominating all of |blocks|, looking through
+    enclosing ops when they are in different regions (as MLIR's dominance
+    info does)."""
+    common: Optional[Block] = blocks[0]
+    for b in blocks[1:]:
+        if common is None:
+            return None
+        a_chain = _block_chain(common)
+        regions = {}
+        for x in a_chain:
+            regions.setdefault(x.parent, x)
+        pair = None
+        for y in _block_chain(b):
+            if y.parent in regions:
+                pair = (regions[y.parent], y)
+                break
+        if pair is None:
+            return None
+        common = nearest_common_dominator(list(pair))
+    return common
+
+
+def _ancestor_in_block(op: Operation, block: Block) -> Optional[Operation]:
+    cur: Optional[Operation] = op
+    while cur is not None and cur.parent is not block:
+        cur = cur.parent_op
+    return cur
+
+
+def _can_stably_sink(op: Operation, target: Operation) -> bool:
+    """Whether moving |op| before |target| cannot make sinking rewrites
+    undo each other (upstream's rule): never a no-op move; always to
+    another block; within the block only when some op from |op| up to
+    |target| is not a sink candidate, or (for a target without regions
+    that is not a terminator) does not produce one of its operands."""
+    if op.next_op is target:
+        return False
+    if op.parent is not target.parent:
+        return True
+    pruning = not target.has_trait(Terminator) and not target.regions
+    producers = {v.owner for v in target.operands if isinstance(v, OpResult)} if pruning else set()
+    cur: Optional[Operation] = op
+    while cur is not None and cur is not target:
+        if cur.name not in _SINK_CANDIDATES:
+            return True
+        if pruning and cur not in producers:
+            return True
+        cur = cur.next_op
+    return False
+
+
+def sink_and_group(func: Operation, tree: Optional[BlockTree] = None) -> bool:
+    """Sinks awaits, splats and allocas and groups awaits in |func| in the
+    greedy driver's order (see the module docstring); whether it changed
+    anything."""
+    return _Driver(func, tree).run()
