@@ -378,23 +378,21 @@ def _fill(op: Operation) -> None:
                                                 offset, end, length, value]))
 
 
-def _load(op: Operation) -> None:
-    t = _encoding(op, "source_encoding")
+def _load_or_store(op: Operation) -> None:
+    """`stream.tensor.load/store` → `stream.async.load/store` at the
+    element's byte offset (packed sub-byte elements are left alone, as
+    upstream leaves them)."""
+    storing = op.name == "stream.tensor.store"
+    side = "target" if storing else "source"
+    t = _encoding(op, f"{side}_encoding")
     if _packed(_dense(op, t)):
-        return  # upstream leaves packed loads alone
+        return
     b = Builder(op, _KEPT)
-    offset = _byte_offset(b, op, t, operand_group(op, "source_encoding_dims"), operand_group(op, "indices"))
-    _replace(op, _new(op, "stream.async.load", [op.operand(0), operand_group(op, "source_size")[0], offset], {}))
-
-
-def _store(op: Operation) -> None:
-    t = _encoding(op, "target_encoding")
-    if _packed(_dense(op, t)):
-        return  # upstream leaves packed stores alone
-    b = Builder(op, _KEPT)
-    offset = _byte_offset(b, op, t, operand_group(op, "target_encoding_dims"), operand_group(op, "indices"))
-    _replace(op, _new(op, "stream.async.store", [op.operand(0), operand_group(op, "target_size")[0], offset,
-                                                 operand_group(op, "value")[0]], {}))
+    offset = _byte_offset(b, op, t, operand_group(op, f"{side}_encoding_dims"), operand_group(op, "indices"))
+    operands = [op.operand(0), operand_group(op, f"{side}_size")[0], offset]
+    if storing:
+        operands.append(operand_group(op, "value")[0])
+    _replace(op, _new(op, "stream.async.store" if storing else "stream.async.load", operands, {}))
 
 
 _PATTERNS = {
@@ -407,8 +405,8 @@ _PATTERNS = {
     "stream.tensor.slice": _slice,
     "stream.tensor.update": _update,
     "stream.tensor.fill": _fill,
-    "stream.tensor.load": _load,
-    "stream.tensor.store": _store,
+    "stream.tensor.load": _load_or_store,
+    "stream.tensor.store": _load_or_store,
 }
 _SKIP = ("stream.executable", "flow.executable", "hal.executable")
 
