@@ -114,6 +114,11 @@ class Value:
         """Owners of the uses, newest first, one entry per use."""
         return [u.owner for u in reversed(self._uses)]
 
+    def iter_users(self) -> Iterator["Operation"]:
+        """`users()` without building the list (for walks that stop early)."""
+        for u in reversed(self._uses):
+            yield u.owner
+
     def replace_all_uses_with(self, new: "Value") -> None:
         """Points every use of this value at |new|."""
         if new is self:
@@ -668,6 +673,10 @@ class Operation:
 #===----------------------------------------------------------------------===#
 
 
+_ORDER_STRIDE = 16
+"""Gap between the order numbers of adjacent ops after a renumbering."""
+
+
 class Block:
     """A basic block: arguments and a linked list of operations."""
 
@@ -764,7 +773,23 @@ class Block:
             raise IRError("operation already in a block; detach it first")
         op.parent = self
         self._count += 1
-        self._order_valid = False
+
+    def _number_inserted(self, op: Operation) -> None:
+        """Keeps the order numbers valid for |op| just linked, when its
+        neighbours leave room (numbers are spaced by `_ORDER_STRIDE`, as
+        MLIR spaces them), so a pass that moves ops does not renumber the
+        whole block each time it compares two; else the block renumbers on
+        the next comparison."""
+        if not self._order_valid:
+            return
+        prv, nxt = op._prev, op._next
+        low = prv._order if prv is not None else -1
+        if nxt is None:
+            op._order = low + _ORDER_STRIDE
+        elif nxt._order - low > 1:
+            op._order = (low + nxt._order) // 2
+        else:
+            self._order_valid = False
 
     def append(self, op: Operation) -> Operation:
         self._link(op)
@@ -775,6 +800,7 @@ class Block:
         else:
             self._first = op
         self._last = op
+        self._number_inserted(op)
         return op
 
     def prepend(self, op: Operation) -> Operation:
@@ -793,6 +819,7 @@ class Block:
         else:
             self._first = op
         before._prev = op
+        self._number_inserted(op)
         return op
 
     def insert_before(self, op: Operation, before: Optional[Operation]) -> Operation:
@@ -814,7 +841,7 @@ class Block:
         op = self._first
         while op is not None:
             op._order = i
-            i += 1
+            i += _ORDER_STRIDE
             op = op._next
         self._order_valid = True
 

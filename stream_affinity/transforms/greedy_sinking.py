@@ -113,11 +113,12 @@ class _Driver:
         old.replace_all_uses_with(new)
 
     def erase(self, op: Operation) -> None:
-        for v in op.operands:
+        # Each distinct operand once (a merged await repeats its sizes).
+        for v in dict.fromkeys(op.operands):
             if not isinstance(v, OpResult):
                 continue
             others = []
-            for user in v.users():
+            for user in v.iter_users():
                 if user is op or user in others:
                     continue
                 others.append(user)

@@ -213,3 +213,16 @@ def test_unknown_sync_rule_is_rejected():
     block = _func_block(parse_module((CURRENT / "chain_on_one_device.mlir").read_text()), "p2")
     with pytest.raises(ValueError, match="unknown sync rule"):
         partition_streamable_ops(block, sync_rule="3.4")
+
+
+def test_sync_ops_of_one_producer_join_it_whatever_each_other_runs_on():
+    # 3.13's rule checks each transfer against its producer only (an
+    # unspecified affinity runs with any): transfers from device_a and from
+    # device_b of one unplaced dispatch share its partition. iree-opt 3.13
+    # schedules this program into one execute region holding all three.
+    path = Path(__file__).parent / "data" / "two_devices_from_one_producer.mlir"
+    block = _func_block(parse_module(path.read_text(), verify=False), "two")
+    ps = partition_streamable_ops(block, sync_rule="3.13")
+    assert [sorted(op.name for op in p.ops) for p in ps] == [
+        ["stream.async.dispatch", "stream.async.transfer", "stream.async.transfer"]]
+    assert ps.partitions[0].affinity is None
