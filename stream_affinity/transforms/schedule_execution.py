@@ -41,10 +41,10 @@ from stream_affinity.analysis.attributes import AffinityAttr
 from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
                                                  is_resource_type)
 from stream_affinity.transforms.block_order import (BlockTree, dominates_point, dominator_order,
-                                                    nearest_common_dominator, sort_block_topologically)
+                                                    sort_block_topologically)
 from stream_affinity.transforms.greedy_sinking import sink_and_group
-from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
-                                                    partition_streamable_ops, sync_rule_for)
+from stream_affinity.transforms.partitioner import (Partition, explicit_affinity, partition_streamable_ops,
+                                                    sync_rule_for)
 
 __all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically"]
 
@@ -726,9 +726,8 @@ def _tidy_executes(func: Operation) -> bool:
         # result only when its yielded value is not read, and the yield
         # itself counts as a read (checked against iree-opt 3.2.0: an
         # escaping value whose host users fold away stays a result).
-        keep_results = list(range(len(ex.resource_results)))
-        if len(keep_captures) != len(captures) or len(keep_results) != len(ex.resource_results):
-            op = _rebuild_execute(op, keep_captures, keep_results)
+        if len(keep_captures) != len(captures):
+            op = _rebuild_execute(op, keep_captures, list(range(len(ex.resource_results))))
             ex = _Execute(op)
             changed = True
         # An execute that does nothing forwards its captures.

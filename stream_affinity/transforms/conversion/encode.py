@@ -26,7 +26,7 @@ from dfx.rewrite import ConversionError, canonicalize
 from dfx.syntax.materialize import materialize_region, unparsed_regions
 
 from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, segments
-from stream_affinity.analysis.interfaces import SizeAware, StreamableOp
+from stream_affinity.analysis.interfaces import SizeAware, StreamableOp, is_resource_type
 from stream_affinity.transforms.conversion.encode_fold import Builder, canonicalize_in_place, fold_arith
 from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
 from stream_affinity.transforms.conversion.encode_text import hoist_text_constants
@@ -285,7 +285,7 @@ def _dispatch(op: Operation) -> None:
     offsets, ends, lengths = [], [], []
     k = 0
     for v in operands:
-        if _is_resource(v):
+        if is_resource_type(v.type):
             offsets.append(zero)
             ends.append(sizes[k])
             lengths.append(sizes[k])
@@ -299,11 +299,6 @@ def _dispatch(op: Operation) -> None:
         props[TIED] = ties
     _replace(op, _new(op, "stream.async.dispatch",
                       workload + operands + sizes + offsets + ends + lengths + result_sizes, props))
-
-
-def _is_resource(v: Value) -> bool:
-    t = v.type
-    return getattr(t, "dialect", None) == "stream" and getattr(t, "name", None) == "resource"
 
 
 def _tensor_constant(op: Operation) -> None:

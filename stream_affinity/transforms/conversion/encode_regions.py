@@ -230,10 +230,11 @@ def _merge_identical(region) -> bool:
         if not members:
             continue
         groups = [(leader, leader.predecessor_edges)] + [(b, b.predecessor_edges) for b in members]
+        ops_of = [b.ops for b, _ in groups]  # one snapshot per block (operands change, not ops)
         for k, j in sorted(positions):
-            values = [b.ops[k].operand(j) for b, _ in groups]
+            values = [ops[k].operand(j) for ops in ops_of]
             arg = leader.add_argument(values[0].type)
-            leader.ops[k].set_operand(j, arg)
+            ops_of[0][k].set_operand(j, arg)
             for value, (_, edges) in zip(values, groups):
                 for op, s in edges:
                     _add_operand(op, s, value)
