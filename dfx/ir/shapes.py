@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import List, Optional, Sequence, Tuple
 
 from dfx.ir.core import Operation, Value
+from dfx.ir.invariant_checker import _plain_ranges
 from dfx.ir.invariants import Group, tensor_dynamic_dims
 from dfx.ir.traits import OperandSegments, TiedOp, segment_sizes
 
@@ -21,7 +22,7 @@ __all__ = ["declared_dynamic_dims", "find_dynamic_dims"]
 
 def _ranges(groups: Sequence[Group], sizes: Optional[Sequence[int]], n: int) -> List[Tuple[int, int]]:
     """(start, length) of each group: from segment sizes when the op has
-    them, else with every variadic group sharing what the fixed ones leave
+    them, else with the variadic group taking what the fixed ones leave
     (declarations have at most one then)."""
     if sizes is not None and len(sizes) == len(groups):
         out, pos = [], 0
@@ -29,13 +30,7 @@ def _ranges(groups: Sequence[Group], sizes: Optional[Sequence[int]], n: int) -> 
             out.append((pos, s))
             pos += s
         return out
-    fixed = sum(1 for g in groups if g.kind == "one")
-    out, pos = [], 0
-    for g in groups:
-        size = 1 if g.kind == "one" else max(n - fixed, 0)
-        out.append((pos, size))
-        pos += size
-    return out
+    return _plain_ranges(tuple(groups), n)
 
 
 def _group_values(op: Operation, name: str) -> Optional[List[Value]]:
