@@ -89,6 +89,8 @@ class _Report:
         self.element_ids: Dict[AbstractElement, int] = {}
         self.globals: List[dict] = []
         self.blocks: List[dict] = []
+        self.findings: List[dict] = []
+        self.checked = False
 
     # -- devices ---------------------------------------------------------------------
 
@@ -258,6 +260,12 @@ class _Report:
             record["p"] = parts
         return record
 
+    def add_findings(self, findings) -> None:
+        """`--check` findings: severity, kind, location, message, notes."""
+        for f in findings:
+            self.findings.append({"s": f.severity, "k": f.kind, "loc": _loc(f.location), "m": f.message,
+                                  "n": [["  " * n.depth + n.text, _loc(n.location)] for n in f.all_notes()]})
+
     # -- the document ------------------------------------------------------------------------
 
     def colours(self) -> List[str]:
@@ -279,17 +287,23 @@ class _Report:
         devices = [name for name, _ in sorted(self.device_ids.items(), key=lambda kv: kv[1])]
         return {"source": self.source_name, "lines": lines, "devices": devices, "colours": self.colours(),
                 "ops": self.ops, "values": self.values, "els": self.elements, "globals": self.globals,
-                "blocks": self.blocks, "partitions": partitions, "maxDepth": DEFAULT_MAX_DEPTH}
+                "blocks": self.blocks, "partitions": partitions, "maxDepth": DEFAULT_MAX_DEPTH,
+                "findings": self.findings, "checked": self.checked}
 
 
-def html_report(source_name: str, source_text: str,
-                modules: Sequence[Tuple[Operation, AffinityAnalysis, PrintedNaming]], *,
-                partitions: bool = False) -> str:
+def html_report(source_name: str, source_text: str, modules: Sequence[tuple], *,
+                partitions: bool = False, check: Optional[str] = None) -> str:
     """The report page for the solved |modules| parsed from |source_text|
-    (all `--split-input-file` chunks of one file)."""
+    (all `--split-input-file` chunks of one file): (module, analysis,
+    naming) tuples, with `--check` a fourth member, the module's
+    `CheckResult`, whose findings at level |check| the page lists and marks."""
     report = _Report(source_name)
-    for module, analysis, naming in modules:
+    for entry in modules:
+        module, analysis, naming = entry[:3]
         report.add_module(module, analysis, naming, partitions)
+        if check is not None and len(entry) > 3 and entry[3] is not None:
+            report.checked = True
+            report.add_findings(entry[3].shown(check))
     doc = report.document(source_text.split("\n"), partitions)
     data = json.dumps(doc, separators=(",", ":"), ensure_ascii=True).replace("</", "<\\/")
     title = _escape(f"Placement report: {source_name}")
