@@ -68,7 +68,7 @@ def _annotate_options(ap) -> None:
     ap.add_argument("--explain-depth", type=_positive, default=64, metavar="N",
                     help="deepest level of the --explain tree (default 64)")
     ap.add_argument("--emit", choices=("ir", "json", "dot", "html"), default="ir",
-                    help="output: annotated IR (default), the results as JSON (schema dfx.affinity/2), "
+                    help="output: annotated IR (default), the results as JSON (schema dfx.affinity/3), "
                          "the dataflow graph as Graphviz DOT (-o FILE.svg/.png/.pdf renders it), "
                          "or an interactive placement report as one self-contained HTML page")
     ap.add_argument("--transfers", nargs="?", const="list", choices=("list", "explain"), default=None,

@@ -14,7 +14,7 @@ and print something other than IR:
 Input handling, `--split-input-file`, diagnostics, exit codes and `-o`
 (written only on success) follow `run_tool`.
 
-* JSON (`affinity_document`): schema `dfx.affinity/2`, described in
+* JSON (`affinity_document`): schema `dfx.affinity/3`, described in
   docs/affinity-schema.json and docs/cli.md: per module, per function, per
   op (with location) and per value, what the `stream.affinities*`
   attributes say, plus whether each answer is known.

@@ -50,6 +50,7 @@ from dfx.analysis.provenance import PrintedNaming, value_location
 from dfx.ir.attributes import Attribute
 from dfx.ir.core import BlockArgument, Location, OpResult, Operation, Value, WalkOrder
 from dfx.ir.diagnostics import Diagnostic, SourceLines
+from dfx.ir.symbols import lookup_symbol
 from dfx.ir.traits import Callable, FunctionLike, ObjectLike
 
 from stream_affinity.analysis.affinity import (AffinityAnalysis, GlobalAffinity, OpAffinity,
@@ -441,7 +442,6 @@ class _Checker:
                                               f"moves the value to an unspecified device", _known(user.location))])
         if kind == "global":
             ref = user.get_attr("global")
-            from dfx.ir.symbols import lookup_symbol
             g = lookup_symbol(user, ref) if ref is not None else None
             e = self.element(GlobalAffinity, Position.for_op(g)) if g is not None else None
             if e is not None:
@@ -481,10 +481,12 @@ class _Checker:
             name = renderer.value(t.value)
             size = static_bytes(t.value.type)
             times = f" ({t.count} operands)" if t.count > 1 else ""
-            what = "stored into" if t.kind == "global" else "used by"
-            user = renderer.op(t.user)
+            if t.kind == "global":
+                use = f"stored into global {t.user.get_attr('global')}"
+            else:
+                use = f"used by {renderer.op(t.user)}{times}"
             message = (f"implicit move of {name} ({t.value.type}, {_bytes_text(size)}) from {_aff(t.source)} to "
-                       f"{_aff(t.target)}: {what} {user}{times}; convert-to-stream inserts a transfer")
+                       f"{_aff(t.target)}: {use}; convert-to-stream inserts a transfer")
             severity = "warning"
             notes = []
             if t.elided:
