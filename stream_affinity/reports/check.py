@@ -527,7 +527,14 @@ class _Checker:
             fn = _top_level_function(anchor)
             renderer = self.renderer(_enclosing_function(anchor))
             name = renderer.value(v)
-            message = (f"{renderer.op(anchor)} requires {name} on {required}, but it is produced on {produced}; "
+            shown = name
+            if v not in anchor.operands and v not in anchor.results:
+                # A pin reaches the value through tied ops, calls or branches.
+                via = [x for x in list(anchor.operands) + list(anchor.results) if is_affinity_type(x.type)]
+                if via:
+                    shown = f"{name} (the storage of its {'operand' if via[0] in anchor.operands else 'result'} " \
+                            f"{renderer.value(via[0])})"
+            message = (f"{renderer.op(anchor)} requires {shown} on {required}, but it is produced on {produced}; "
                        f"{why}")
             paths = [requirement]
             producer = v.owner if isinstance(v, OpResult) else None

@@ -440,6 +440,7 @@ function applyFilters() {
                (!fUnknown.checked || opUnknown(op)) && (!fTransfer.checked || op.t); })) visible.push(line);
     }
   }
+  code.scrollTop = 0;  // the list changed: show it from its start
   layout();
 }
 [fDevice, fKind, fUnknown, fTransfer, fFinding].forEach(el => el.addEventListener("change", applyFilters));
@@ -560,7 +561,7 @@ function findingsHtml(line) {
   const ids = line === undefined ? null : lineFindings.get(line);
   if (!ids) return "";
   return ids.map(i => { const f = D.findings[i];
-    const notes = f.n.map(([t, loc]) => (loc ? `<a data-loc="${esc(loc)}">${esc(loc)}</a>` : "") + ": note: " + esc(t)).join("\n");
+    const notes = f.n.map(([t, loc]) => (loc ? `<a data-loc="${esc(loc)}">${esc(loc.startsWith(D.source + ":") ? loc.slice(D.source.length + 1) : loc)}</a>` : "") + ": note: " + esc(t)).join("\n");
     return `<div class="finding ${f.s}"><b>${esc(f.s)}</b> (${esc(f.k)}): ${esc(f.m)}<pre>${notes}</pre></div>`; }).join("");
 }
 function showFindings(line, rest) { selected = line; render(); side.innerHTML = findingsHtml(line) + rest; }
