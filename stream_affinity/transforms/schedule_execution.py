@@ -779,7 +779,7 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
 #===----------------------------------------------------------------------===#
 
 
-def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None:
+def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: str = "seed") -> None:
     """Runs schedule-execution on every function with a body in |module|,
     with the sync rule `partitioner.sync_rule_for` picks for the whole
     module (iree-opt 3.2.0 answers for a module or fails on it)."""

@@ -52,18 +52,19 @@ def _legality(types):
     return is_legal
 
 
-def convert_to_stream(module: Operation, observer=None) -> None:
+def convert_to_stream(module: Operation, observer=None, rules: str = "seed") -> None:
     """Converts |module| in place; raises `ConversionError` on failure.
     |observer|, if given, is told of every cross-affinity transfer inserted
-    (`Context.note_transfer`)."""
-    analysis = AffinityAnalysis(module)
+    (`Context.note_transfer`). |rules|: `seed` converts as IREE 3.2.0
+    does, `current` as iree-compile 3.13 (docs/rules.md)."""
+    analysis = AffinityAnalysis(module, rules=rules)
     result = analysis.run()
     if not result:
         raise ConversionError(module.location, "failed to solve for affinity analysis")
     register_flow_folders()
     types = make_type_converter()
     conversion = Conversion(types, is_legal=_legality(types), skip_nested=lambda op: op.name in _EXECUTABLES)
-    ctx = Context(analysis, conversion)
+    ctx = Context(analysis, conversion, rules)
     ctx.observer = observer
     add_structural_patterns(ctx, conversion, module)
     add_flow_patterns(ctx, conversion)

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import List
 
-from dfx.ir.attributes import DialectType, IntegerAttr, StringAttr, TensorType, TypeAttr, i32
+from dfx.ir.attributes import DialectType, IntegerAttr, StringAttr, TensorType, TypeAttr, UnitAttr, i32
 from dfx.ir.core import Operation, Value
 from dfx.ir.shapes import find_dynamic_dims
 from dfx.ir.traits import operand_group
 from dfx.rewrite import Conversion, Rewriter
 
 from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIMEPOINT, Context,
-                                                          dynamic_dim_count, is_tensor, index_constant, on, pair, resource, segments, sizeof,
+                                                          dynamic_dim_count, is_tensor, index_constant,
+                                                          lifetime_change, on, pair, resource, segments, sizeof,
                                                           transfer, transfer_to)
 
 EXTERNAL = resource("external")
@@ -39,8 +40,11 @@ def _assert_buffer_view(rw: Rewriter, view: Value, t: TensorType, dims: List[Val
     rw.create("hal.buffer_view.assert", [view, element, encoding] + shape, [], {"message": StringAttr(message)})
 
 
-def _import_external(rw: Rewriter, aff, source: Value, encoding, dims: List[Value], size: Value) -> Value:
+def _import_external(rw: Rewriter, aff, source: Value, encoding, dims: List[Value], size: Value,
+                     consume: bool = False) -> Value:
     props = dict(on(aff))
+    if consume:
+        props["consume"] = UnitAttr()
     props["result_encoding"] = TypeAttr(encoding)
     return rw.create("stream.tensor.import", [source] + dims + [size], [EXTERNAL], props).results[0]
 
@@ -62,21 +66,25 @@ def _import(ctx: Context):
             name = op.get_attr("name")
             _assert_buffer_view(rw, source, encoding, dims, name.value if isinstance(name, StringAttr) else "tensor")
         size = sizeof(rw, aff, rt, dims)
-        r = _import_external(rw, aff, source, encoding, dims, size)
+        r = _import_external(rw, aff, source, encoding, dims, size,
+                             consume=ctx.current and op.get_attr("consume") is not None)
         fences = operand_group(op, "wait_fence")
         if fences:
             r = _await_fence(rw, aff, fences[0], r, size)
-        rw.replace(op, [[transfer(rw, r, size, aff, aff, RESOURCE), size]])
+        rw.replace(op, [[lifetime_change(ctx, rw, r, size, aff, RESOURCE), size]])
         return True
     return pattern
 
 
-def _to_external(ctx: Context, rw: Rewriter, original: Value, values: List[Value], aff, op: Operation) -> Value:
+def _to_external(ctx: Context, rw: Rewriter, original: Value, values: List[Value], aff, op: Operation,
+                 cast: bool = True) -> Value:
     r, size = pair(values, op)
     moved = transfer_to(ctx, rw, original, values, aff, op)
     if r.type == EXTERNAL:
         return r
-    return transfer(rw, moved, size, aff, aff, EXTERNAL)
+    if not cast:
+        return transfer(rw, moved, size, aff, aff, EXTERNAL)
+    return lifetime_change(ctx, rw, moved, size, aff, EXTERNAL)
 
 
 def _export(ctx: Context):
@@ -103,7 +111,9 @@ def _alias(ctx: Context):
         dims = [operands[1 + i][0] for i in range(len(operand_group(op, "source_dims")))]
         storage = operand_group(op, "storage")[0]
         storage_size = sizeof(rw, aff, src.type, dims)
-        imported = _import_external(rw, aff, storage, src.type, dims, storage_size)
+        # 3.13 hands the storage over to the alias (`consume`) and copies
+        # the aliased slice out (`stream.async.clone`).
+        imported = _import_external(rw, aff, storage, src.type, dims, storage_size, consume=ctx.current)
         fences = operand_group(op, "wait_fence")
         if fences:
             imported = _await_fence(rw, aff, fences[0], imported, storage_size)
@@ -112,7 +122,11 @@ def _alias(ctx: Context):
                             dict(on(aff))).results[0]
         sliced = rw.create("stream.async.slice", [updated, storage_size, zero, size, size], [EXTERNAL],
                            dict(on(aff))).results[0]
-        rw.replace(op, [[transfer(rw, sliced, size, aff, aff, RESOURCE), size]])
+        if ctx.current:
+            copied = rw.create("stream.async.clone", [sliced, size, size], [RESOURCE], dict(on(aff))).results[0]
+        else:
+            copied = transfer(rw, sliced, size, aff, aff, RESOURCE)
+        rw.replace(op, [[copied, size]])
         return True
     return pattern
 
@@ -157,7 +171,8 @@ def _generic_wrapper(ctx: Context):
                 values.append(vs[0])
                 continue
             v_aff = ctx.resource_affinity(v) or aff
-            ext = _to_external(ctx, rw, v, vs, v_aff, op)
+            # 3.13 still moves to `external` with a transfer here.
+            ext = _to_external(ctx, rw, v, vs, v_aff, op, cast=False)
             props = dict(on(v_aff))
             props["source_encoding"] = TypeAttr(v.type)
             dims = [rw.lookup(d)[0] for d in dims]
@@ -171,8 +186,13 @@ def _generic_wrapper(ctx: Context):
                 continue
             r_aff = ctx.resource_affinity(r) or aff
             size = sizeof(rw, r_aff, r.type, [])
-            imported = _import_external(rw, r_aff, nr, r.type, [], size)
-            out.append([transfer(rw, imported, size, r_aff, r_aff, RESOURCE), size])
+            imported = _import_external(rw, r_aff, nr, r.type, [], size, consume=ctx.current)
+            moved = transfer(rw, imported, size, r_aff, r_aff, RESOURCE)
+            if ctx.current:
+                # 3.13 leaves an unused materialization of the pair as the
+                # original tensor after each result.
+                rw.create("builtin.unrealized_conversion_cast", [moved, size], [r.type])
+            out.append([moved, size])
         rw.replace(op, out)
         return True
     return pattern
