@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import List
 
-from dfx.ir.attributes import DialectType, IntegerAttr, StringAttr, TensorType, TypeAttr, UnitAttr, i32
+from dfx.ir.attributes import DialectType, IntegerAttr, IntegerType, StringAttr, TensorType, TypeAttr, UnitAttr, i32
 from dfx.ir.core import Operation, Value
 from dfx.ir.shapes import find_dynamic_dims
 from dfx.ir.traits import operand_group
@@ -18,7 +18,9 @@ from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGME
                                                           transfer, transfer_to)
 
 EXTERNAL = resource("external")
+TRANSIENT = resource("transient")
 BUFFER_VIEW = DialectType("hal", "buffer_view")
+BUFFER = DialectType("hal", "buffer")
 
 
 def _type_attr(op: Operation, name: str, default):
@@ -41,12 +43,12 @@ def _assert_buffer_view(rw: Rewriter, view: Value, t: TensorType, dims: List[Val
 
 
 def _import_external(rw: Rewriter, aff, source: Value, encoding, dims: List[Value], size: Value,
-                     consume: bool = False) -> Value:
+                     consume: bool = False, lifetime=None) -> Value:
     props = dict(on(aff))
     if consume:
         props["consume"] = UnitAttr()
     props["result_encoding"] = TypeAttr(encoding)
-    return rw.create("stream.tensor.import", [source] + dims + [size], [EXTERNAL], props).results[0]
+    return rw.create("stream.tensor.import", [source] + dims + [size], [lifetime or EXTERNAL], props).results[0]
 
 
 def _await_fence(rw: Rewriter, aff, fence: Value, r: Value, size: Value) -> Value:
@@ -152,6 +154,31 @@ def _tensor_barrier(ctx: Context):
     return pattern
 
 
+def _tensor_transients(ctx: Context):
+    """3.13's `hal.tensor.transients`: the tensor, once ready (a timepoint
+    barrier), gets the caller's storage (imported as a transient byte
+    buffer) for its transient allocations; its users wait for that."""
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        r = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
+        size = operands[0][1]
+        barrier = rw.create("stream.timepoint.barrier", [r, size], [r.type, TIMEPOINT], dict(on(aff)))
+        buffer = operands[-1][0]  # the storage, last operand
+        if buffer.type == BUFFER_VIEW:
+            buffer = rw.create("hal.buffer_view.buffer", [buffer], [BUFFER]).results[0]
+        length = rw.create("hal.buffer.length", [buffer], [INDEX]).results[0]
+        bytes_type = TensorType((None,), IntegerType(8))
+        imported = _import_external(rw, aff, buffer, bytes_type, [length], length, lifetime=TRANSIENT)
+        transients = rw.create("stream.resource.transients",
+                               [barrier.results[0], size, imported, length, barrier.results[1]],
+                               [r.type, TIMEPOINT], dict(on(aff)))
+        ready = rw.create("stream.timepoint.await", [transients.results[0], size, transients.results[1]], [r.type],
+                          {SEGMENTS: segments(1, 1, 1)}).results[0]
+        rw.replace(op, [[ready, size]])
+        return True
+    return pattern
+
+
 def _generic_wrapper(ctx: Context):
     """Any other op with tensor operands or results: tensors are exported
     before it and its tensor results imported after it."""
@@ -203,4 +230,5 @@ def add_hal_patterns(ctx: Context, conversion: Conversion) -> None:
     conversion.add_pattern("hal.tensor.export", _export(ctx))
     conversion.add_pattern("hal.tensor.alias", _alias(ctx))
     conversion.add_pattern("hal.tensor.barrier", _tensor_barrier(ctx))
+    conversion.add_pattern("hal.tensor.transients", _tensor_transients(ctx))
     conversion.add_fallback(_generic_wrapper(ctx))
