@@ -92,6 +92,24 @@ _RULES = {"rules": choice_option(*RULE_SETS)}
 register_tool_option("--rules", choices=RULE_SETS, default=None,
                      help="the rule set of every pass that has one: seed (default; IREE 3.2.0) or current "
                           "(iree-compile 3.13), see docs/rules.md; -p 'PASS{rules=...}' sets one pass's")
+def _canonicalize_pass(module, options) -> None:
+    """The canonicalizer subset (`dfx.rewrite.canonicalize`); under the
+    current rules also 3.13's rewrite of a `stream.async.transfer` that only
+    changes the lifetime into a `stream.async.clone`."""
+    from dfx.ir.core import WalkOrder
+    from dfx.rewrite import canonicalize
+    from stream_affinity.transforms.schedule_execution import transfer_as_clone
+    canonicalize(module)
+    if _rules(module, options, "canonicalize") == "current":
+        for op in list(module.walk(WalkOrder.PRE, include_self=False)):
+            if op.name == "stream.async.transfer" and op.parent is not None:
+                transfer_as_clone(op)
+
+
+register_pass("canonicalize", _canonicalize_pass,
+              "Constant uniquing and hoisting, dead pure op removal and registered folders (the part of "
+              "mlir-opt's canonicalizer the conversion tests need); 3.13's transfer folds with rules=current.",
+              flag="canonicalize", options=_RULES)
 register_pass("encode-host-tensors", _encode_pass,
               "Encodes the tensor-phase stream ops the conversion emits as stream.async ops with byte sizes "
               "(a subset of iree-stream-encode-host-tensors).", flag="iree-stream-encode-host-tensors",

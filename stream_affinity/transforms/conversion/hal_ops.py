@@ -113,8 +113,7 @@ def _alias(ctx: Context):
         dims = [operands[1 + i][0] for i in range(len(operand_group(op, "source_dims")))]
         storage = operand_group(op, "storage")[0]
         storage_size = sizeof(rw, aff, src.type, dims)
-        # 3.13 hands the storage over to the alias (`consume`) and copies
-        # the aliased slice out (`stream.async.clone`).
+        # 3.13 hands the storage over to the alias (`consume`).
         imported = _import_external(rw, aff, storage, src.type, dims, storage_size, consume=ctx.current)
         fences = operand_group(op, "wait_fence")
         if fences:
@@ -124,11 +123,7 @@ def _alias(ctx: Context):
                             dict(on(aff))).results[0]
         sliced = rw.create("stream.async.slice", [updated, storage_size, zero, size, size], [EXTERNAL],
                            dict(on(aff))).results[0]
-        if ctx.current:
-            copied = rw.create("stream.async.clone", [sliced, size, size], [RESOURCE], dict(on(aff))).results[0]
-        else:
-            copied = transfer(rw, sliced, size, aff, aff, RESOURCE)
-        rw.replace(op, [[copied, size]])
+        rw.replace(op, [[transfer(rw, sliced, size, aff, aff, RESOURCE), size]])
         return True
     return pattern
 
