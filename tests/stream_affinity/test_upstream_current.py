@@ -13,7 +13,6 @@ iree-opt 3.13 converts them.
 """
 
 import io
-import shlex
 import subprocess
 from pathlib import Path
 
@@ -24,7 +23,7 @@ from stream_affinity import passes as _passes  # noqa: F401
 from dfx.driver.cli import run_tool, split_input
 
 from ..conftest import REPO
-from ..refdata import chunk_label, collected_reference_chunks
+from ..refdata import chunk_label, collected_reference_chunks, run_line_flags
 from .test_convert_to_stream import llvm_filecheck
 
 DATA = REPO / "tests" / "data" / "upstream_3.13" / "conversion"
@@ -49,9 +48,7 @@ OUTPUT_XFAIL = {
 
 
 def _flags(path: Path):
-    words = shlex.split(path.read_text().splitlines()[0].split("RUN:", 1)[1].split("|", 1)[0])
-    assert words[0] == "iree-opt" and words[-1] == "%s"
-    return words[1:-1]
+    return run_line_flags(path)
 
 
 def _cases(marks_for):
