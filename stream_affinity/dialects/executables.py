@@ -426,8 +426,14 @@ def _parse_workgroup_count_from_slice(p, state: OperationState) -> None:
 
 
 def _print_workgroup_count_from_slice(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operands(op.operands)
+    if op.name.startswith("iree_tensor_ext."):
+        # 3.13's spelling: the operands in parentheses, `()` when none.
+        pr.print("(")
+        pr.print_operands(op.operands)
+        pr.print(")")
+    else:
+        pr.print(" ")
+        pr.print_operands(op.operands)
     print_attrs(pr, op, keyword=False)
 
 

@@ -146,8 +146,8 @@ def convert_copy(module: Operation, analysis: Optional[AffinityAnalysis] = None)
     """Runs `convert-to-stream` on a copy of |module| (left unchanged) and
     records, against |module|'s values and ops, the transfers it inserts.
     With |analysis| (solved on |module|), the conversion asks it its
-    placement questions instead of solving a fresh analysis of the copy, so
-    the transfers follow that analysis's rule set. Raises
+    placement questions instead of solving a fresh analysis of the copy, and
+    the conversion follows that analysis's rule set. Raises
     `DiagnosticError` when the conversion fails."""
     copy = module.clone()
     values, ops = _correspondence(module, copy)
@@ -173,8 +173,9 @@ def convert_copy(module: Operation, analysis: Optional[AffinityAnalysis] = None)
             inserted[id(t)].append(new_op)
 
     questions = _CopyQuestions(analysis, values, ops) if analysis is not None else None
+    rules = analysis.rules if analysis is not None else "seed"
     try:
-        conversion = convert_to_stream(copy, observer=observe, analysis=questions)
+        conversion = convert_to_stream(copy, observer=observe, analysis=questions, rules=rules)
     except ConversionError as e:
         raise error(e.location if isinstance(e.location, Location) else module.location,
                     f"convert-to-stream fails on this module: {e}") from None

@@ -419,19 +419,14 @@ def reported_moves(path: Path, rules: str) -> Counter:
     return out
 
 
-def inserted_moves(path: Path, rules: str = None) -> Counter:
+def inserted_moves(path: Path, rules: str) -> Counter:
     """(location, from, to) of every cross-device `stream.async.transfer` the
-    conversion of |path| inserts, but those standing for a
-    `flow.tensor.transfer` of the input (they take its location). Without
-    |rules|, the `convert-to-stream` pass as it is; with |rules|, the
-    conversion placed by a fresh analysis of the module under those rules."""
+    `convert-to-stream` pass under |rules| inserts into |path|, but those
+    standing for a `flow.tensor.transfer` of the input (they take its
+    location)."""
     module = parse_module(path.read_text(), str(path))
     written = {_loc(op.location) for op in module.walk() if op.name == "flow.tensor.transfer"}
-    analysis = None
-    if rules is not None:
-        analysis = AffinityAnalysis(module, rules=rules)
-        analysis.run()
-    convert_to_stream(module, analysis=analysis)
+    convert_to_stream(module, rules=rules)
     out: Counter = collections.Counter()
     for op in module.walk():
         if op.name == "stream.async.transfer":
@@ -441,11 +436,10 @@ def inserted_moves(path: Path, rules: str = None) -> Counter:
     return out
 
 
-# Programs the two rule sets place differently enough to move other values:
-# the pass (3.2.0's conversion, seed placement) inserts other transfers than
-# the current rules ask for (see docs/cli.md, --check).
-CURRENT_DIFFERS_FROM_THE_PASS = {"v3.2/control_flow.xfer_alt.flow.mlir", "v3.2/lstm_loop.xfer_alt.flow.mlir",
-                                 "v3.2/ml_program_state.xfer_alt.flow.mlir", "v3.2/tensor_ops.xfer_alt.flow.mlir"}
+# Programs the two rule sets place differently enough to move other values
+# (see docs/cli.md, --check).
+RULE_SETS_MOVE_DIFFERENTLY = {"v3.2/control_flow.xfer_alt.flow.mlir", "v3.2/lstm_loop.xfer_alt.flow.mlir",
+                              "v3.2/ml_program_state.xfer_alt.flow.mlir", "v3.2/tensor_ops.xfer_alt.flow.mlir"}
 
 
 def _name(path: Path) -> str:
@@ -455,13 +449,10 @@ def _name(path: Path) -> str:
 @pytest.mark.parametrize("path", CORPUS, ids=_name)
 def test_corpus_implicit_moves_are_the_inserted_transfers(path):
     seed = reported_moves(path, "seed")
-    assert seed == inserted_moves(path)
+    assert seed == inserted_moves(path, "seed")
     current = reported_moves(path, "current")
-    # Placed by the current rules, the conversion inserts exactly what the
-    # check reports under them...
     assert current == inserted_moves(path, "current")
-    # ...which is what the pass inserts today except where the rule sets differ.
-    assert (current != seed) == (_name(path) in CURRENT_DIFFERS_FROM_THE_PASS)
+    assert (current != seed) == (_name(path) in RULE_SETS_MOVE_DIFFERENTLY)
 
 
 def test_corpus_exercises_every_kind():

@@ -24,6 +24,7 @@ from dfx.driver.cli import run_tool
 from ..conftest import REFERENCE, REPO, filecheck_binary, reference_path
 from ..iree import iree_opt
 from ..refdata import chunk_label, collected_reference_chunks
+from ..refdata import run_line_flags as run_line_flags_of
 
 DIRECTORY = "convert_to_stream_3.2.0"
 FILES = ("FlowToStream__call_ops.mlir", "FlowToStream__collective_ops.mlir", "FlowToStream__dispatch_ops.mlir",
@@ -65,11 +66,7 @@ def _chunk(name, index):
 
 def run_line_flags(name: str):
     """The iree-opt flags of |name|'s RUN line (between `iree-opt` and `%s`)."""
-    first = (REFERENCE / DIRECTORY / name).read_text().splitlines()[0]
-    command = first.split("RUN:", 1)[1].split("|", 1)[0]
-    words = shlex.split(command)
-    assert words[0] == "iree-opt" and words[-1] == "%s"
-    return words[1:-1]
+    return run_line_flags_of(REFERENCE / DIRECTORY / name)
 
 
 def llvm_filecheck() -> str:
