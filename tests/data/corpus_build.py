@@ -20,8 +20,10 @@ matching iree-opt, checked by `build_source`):
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import os
+import shutil
 import re
 import subprocess
 import sys
@@ -42,6 +44,21 @@ PRINTING = {"flow": "iree-compile output (= iree-opt --mlir-print-local-scope)",
 
 PROG = "build.py"
 """The name errors are reported under (the calling script sets it)."""
+
+
+def compiler_arguments(doc: str, what: str) -> argparse.ArgumentParser:
+    """The command line of a build script: the compilers, and `--only`
+    (names of |what| to rebuild)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    ap.add_argument("--iree-compile", default=shutil.which("iree-compile"),
+                    help="iree-compile 3.2.0 (default: the one on PATH)")
+    ap.add_argument("--iree-opt", default=shutil.which("iree-opt"), help="iree-opt 3.2.0 (default: on PATH)")
+    ap.add_argument("--iree-compile-313", default=os.environ.get("IREE_COMPILE_313"),
+                    help="iree-compile 3.13 (default: $IREE_COMPILE_313)")
+    ap.add_argument("--iree-opt-313", default=None,
+                    help="iree-opt 3.13 (default: the iree-opt next to the 3.13 iree-compile)")
+    ap.add_argument("--only", default=None, help=f"comma-separated {what} names to rebuild (default: all)")
+    return ap
 
 
 def fail(message: str) -> None:
@@ -73,8 +90,9 @@ def first_dump(stderr: str, what: str) -> str:
     return stderr[headers[0].end():end].strip("\n") + "\n"
 
 
-def compile_flow(exe: str, source: Path, device_flags: Sequence[str], extra: List[str]) -> str:
-    text = run([exe, *device_flags, *extra, "--compile-to=flow", str(source), "-o", "-"]).stdout
+def compile_flow(exe: str, source: Path, device_flags: Sequence[str], extra: List[str],
+                 flow_flags: Sequence[str] = ()) -> str:
+    text = run([exe, *device_flags, *extra, *flow_flags, "--compile-to=flow", str(source), "-o", "-"]).stdout
     return text if text.endswith("\n") else text + "\n"
 
 
@@ -286,7 +304,7 @@ def describe(root: Path, path: Path, **fields) -> dict:
 def build_source(*, root: Path, tag: str, exe: str, iree_opt: str, iree_opt_32: str, source: Path, name: str,
                  device_flags: Sequence[str], extra: List[str], common: dict,
                  variant_devices: Optional[Tuple[str, str]],
-                 failures: Optional[List[dict]] = None) -> List[dict]:
+                 failures: Optional[List[dict]] = None, flow_flags: Sequence[str] = ()) -> List[dict]:
     """Compiles |source| with |exe| (compiler |tag|, "v3.2" or "v3.13") into
     root/tag/: the flow dump, the stream dump, and, when |variant_devices|
     (device_a, device_b) is given, the transfer variants of the flow dump
@@ -295,7 +313,8 @@ def build_source(*, root: Path, tag: str, exe: str, iree_opt: str, iree_opt_32: 
 
     A stream dump |exe| cannot make stops the build, or, when |failures| is
     a list, is left out and recorded there (the flow dump it was compiled
-    from, compiler, phase, first error)."""
+    from, compiler, phase, first error). |flow_flags| go to the flow
+    compile only."""
     out_dir = root / tag
     out_dir.mkdir(exist_ok=True)
     files = []
@@ -315,7 +334,7 @@ def build_source(*, root: Path, tag: str, exe: str, iree_opt: str, iree_opt_32: 
         files.append(describe(root, path, phase="stream", **fields, **common))
 
     flow = out_dir / f"{name}.flow.mlir"
-    flow.write_text(compile_flow(exe, source, device_flags, extra))
+    flow.write_text(compile_flow(exe, source, device_flags, extra, flow_flags))
     check_fixed_point(iree_opt, flow, local_scope=True)
     files.append(describe(root, flow, phase="flow", variant=None, **common))
     stream_dump(out_dir / f"{name}.stream.mlir", False, flow, variant=None)

@@ -220,6 +220,19 @@ class Corpus:
                 rows.append(("*", group, common, causes.get(common, "cause to be filled in")))
         return rows
 
+    def tests(self, names: Dict[str, str]) -> Dict[str, Callable[[str], None]]:
+        """Test functions, one per check: {function name: check} in, {function
+        name: a test parametrized over the check's cases} out (a test module
+        adds them to its globals)."""
+        out = {}
+        for name, check in names.items():
+            def test(path: str, check: str = check) -> None:
+                self.checked(check, path)
+            test.__name__ = test.__qualname__ = name
+            test.__doc__ = f"The {check} check on one corpus file (tests/stream_affinity/corpus.py)."
+            out[name] = pytest.mark.parametrize("path", self.cases(check))(test)
+        return out
+
     #===------------------------------------------------------------------===#
     # iree-opt's outputs, batched
     #===------------------------------------------------------------------===#

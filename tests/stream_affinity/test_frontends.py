@@ -187,24 +187,12 @@ def test_corpus_file_is_iree_opt_printing(path):
 #===----------------------------------------------------------------------===#
 
 
-@pytest.mark.parametrize("path", CORPUS.cases("round_trip"))
-def test_round_trip(path):
-    CORPUS.checked("round_trip", path)
-
-
-@pytest.mark.parametrize("path", CORPUS.cases("annotate"))
-def test_annotate_matches_iree_opt_of_the_same_release(path):
-    CORPUS.checked("annotate", path)
-
-
-@pytest.mark.parametrize("path", CORPUS.cases("convert"))
-def test_convert_matches_iree_opt(path):
-    CORPUS.checked("convert", path)
-
-
-@pytest.mark.parametrize("path", CORPUS.cases("schedule"))
-def test_schedule_matches_iree_opt(path):
-    CORPUS.checked("schedule", path)
+globals().update(CORPUS.tests({
+    "test_round_trip": "round_trip",
+    "test_annotate_matches_iree_opt_of_the_same_release": "annotate",
+    "test_convert_matches_iree_opt": "convert",
+    "test_schedule_matches_iree_opt": "schedule",
+}))
 
 
 if __name__ == "__main__":

@@ -97,29 +97,13 @@ def test_corpus_file_is_iree_opt_printing(path):
 #===----------------------------------------------------------------------===#
 
 
-@pytest.mark.parametrize("path", CORPUS.cases("round_trip"))
-def test_round_trip(path):
-    CORPUS.checked("round_trip", path)
-
-
-@pytest.mark.parametrize("path", CORPUS.cases("annotate"))
-def test_annotate_matches_iree_opt(path):
-    CORPUS.checked("annotate", path)
-
-
-@pytest.mark.parametrize("path", CORPUS.cases("schedule"))
-def test_schedule_matches_iree_opt(path):
-    CORPUS.checked("schedule", path)
-
-
-@pytest.mark.parametrize("path", CORPUS.cases("convert"))
-def test_convert_matches_iree_opt(path):
-    CORPUS.checked("convert", path)
-
-
-@pytest.mark.parametrize("path", CORPUS.cases("chain"))
-def test_convert_encode_schedule_chain_gives_what_iree_opt_reads(path):
-    CORPUS.checked("chain", path)
+globals().update(CORPUS.tests({
+    "test_round_trip": "round_trip",
+    "test_annotate_matches_iree_opt": "annotate",
+    "test_schedule_matches_iree_opt": "schedule",
+    "test_convert_matches_iree_opt": "convert",
+    "test_convert_encode_schedule_chain_gives_what_iree_opt_reads": "chain",
+}))
 
 
 if __name__ == "__main__":

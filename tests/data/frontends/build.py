@@ -28,7 +28,9 @@ cannot make), each to the flow phase
 forms of realworld/build.py (see ../corpus_build.py, whose steps both
 scripts share). Inputs with parameters (`#flow.parameter.named`,
 `#stream.parameter.named`) are compiled with `--iree-opt-const-eval=false`
-by both compilers (3.2.0's constant evaluation has no parameter module).
+by both compilers (3.2.0's constant evaluation has no parameter module);
+the flow dumps are compiled with `--mlir-disable-threading` (3.2.0's flow
+output of one input differed between runs with threads).
 
 For 3.2.0 and inputs that place nothing themselves (one device), the
 seeded transfer variants of realworld/build.py are written too
@@ -44,10 +46,7 @@ counts). Deterministic: two runs give the same bytes.
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import shutil
 import sys
 from pathlib import Path
 from typing import List
@@ -57,10 +56,15 @@ INPUTS = HERE / "inputs"
 sys.path.insert(0, str(HERE.parent))
 
 import corpus_build  # noqa: E402
-from corpus_build import PRINTING, STREAM_DUMP_FLAGS, build_source, fail, first_error, version_of  # noqa: E402
+from corpus_build import (PRINTING, STREAM_DUMP_FLAGS, build_source, compiler_arguments, fail,  # noqa: E402
+                          first_error, version_of)
 
 BACKEND_FLAGS = ["--iree-hal-local-target-device-backends=llvm-cpu"]
 PARAMETER_FLAGS = ["--iree-opt-const-eval=false"]
+# iree-compile 3.2.0's flow output is not always the same with threads
+# (hoisted initializers of torch_conv come out fused or not); the stream
+# dumps are taken single-threaded anyway (STREAM_DUMP_FLAGS).
+FLOW_FLAGS = ["--mlir-disable-threading"]
 DEVICE_0 = "#hal.device.affinity<@__device_0>"
 DEVICE_1 = "#hal.device.affinity<@__device_1>"
 
@@ -75,15 +79,7 @@ def extra_flags(text: str) -> List[str]:
 
 def main(argv=None) -> int:
     corpus_build.PROG = "frontends/build.py"
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--iree-compile", default=shutil.which("iree-compile"),
-                    help="iree-compile 3.2.0 (default: the one on PATH)")
-    ap.add_argument("--iree-opt", default=shutil.which("iree-opt"), help="iree-opt 3.2.0 (default: on PATH)")
-    ap.add_argument("--iree-compile-313", default=os.environ.get("IREE_COMPILE_313"),
-                    help="iree-compile 3.13 (default: $IREE_COMPILE_313)")
-    ap.add_argument("--iree-opt-313", default=None,
-                    help="iree-opt 3.13 (default: the iree-opt next to the 3.13 iree-compile)")
-    ap.add_argument("--only", default=None, help="comma-separated input names to rebuild (default: all)")
+    ap = compiler_arguments(__doc__, "input")
     args = ap.parse_args(argv)
     if not args.iree_compile or not args.iree_opt:
         fail("iree-compile / iree-opt 3.2.0 not found (pip install iree-base-compiler==3.2.0)")
@@ -131,7 +127,7 @@ def main(argv=None) -> int:
             variants = (DEVICE_0, DEVICE_1) if tag == "v3.2" and meta["devices"] == 1 else None
             files.extend(build_source(root=HERE, tag=tag, exe=exe, iree_opt=opts[tag], iree_opt_32=args.iree_opt,
                                       source=source, name=name, device_flags=flags, extra=extra, common=common,
-                                      variant_devices=variants, failures=not_compiled))
+                                      variant_devices=variants, failures=not_compiled, flow_flags=FLOW_FLAGS))
     files.sort(key=lambda f: f["path"])
     not_compiled.sort(key=lambda f: (f["input"], f["compiler"], f["path"] or ""))
     manifest = {
@@ -140,6 +136,7 @@ def main(argv=None) -> int:
         "frontend_versions": index["frontend_versions"],
         "device_flags": "--iree-hal-target-device=__device_K=local[K] for K < max(devices, 2), " + BACKEND_FLAGS[0],
         "parameter_flags": PARAMETER_FLAGS,
+        "flow_flags": FLOW_FLAGS,
         "stream_dump_flags": STREAM_DUMP_FLAGS,
         "printing": PRINTING,
         "variants": {

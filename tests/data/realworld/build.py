@@ -51,11 +51,8 @@ deterministic: running the script twice gives the same bytes.
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import re
-import shutil
 import sys
 from pathlib import Path
 from typing import List
@@ -64,8 +61,9 @@ HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 sys.path.insert(0, str(HERE.parent))
 
-import corpus_build  # noqa: E402  (tests/data/corpus_build.py: the steps shared with frontends/build.py)
-from corpus_build import PRINTING, STREAM_DUMP_FLAGS, VARIANTS, build_source, fail, version_of  # noqa: E402,F401
+# tests/data/corpus_build.py: the steps shared with frontends/build.py.
+from corpus_build import (PRINTING, STREAM_DUMP_FLAGS, VARIANTS, build_source, compiler_arguments,  # noqa: E402,F401
+                          fail, version_of)
 
 DEVICE_FLAGS = [
     "--iree-hal-target-device=device_a=local[0]",
@@ -86,15 +84,7 @@ def build_flags(source: Path) -> List[str]:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--iree-compile", default=shutil.which("iree-compile"),
-                    help="iree-compile 3.2.0 (default: the one on PATH)")
-    ap.add_argument("--iree-opt", default=shutil.which("iree-opt"), help="iree-opt 3.2.0 (default: on PATH)")
-    ap.add_argument("--iree-compile-313", default=os.environ.get("IREE_COMPILE_313"),
-                    help="iree-compile 3.13 (default: $IREE_COMPILE_313)")
-    ap.add_argument("--iree-opt-313", default=None,
-                    help="iree-opt 3.13 (default: the iree-opt next to the 3.13 iree-compile)")
-    ap.add_argument("--only", default=None, help="comma-separated source names to rebuild (default: all)")
+    ap = compiler_arguments(__doc__, "source")
     args = ap.parse_args(argv)
     if not args.iree_compile or not args.iree_opt:
         fail("iree-compile / iree-opt 3.2.0 not found (pip install iree-base-compiler==3.2.0)")
