@@ -164,7 +164,7 @@ def _canonical_dense(body: str, t: Type, int_value: Callable[[str, int, bool], i
             if is_int:
                 raise fail(offset + (text[0] == "-"),
                            "unexpected decimal integer literal for a floating point value")
-            return A._float_text(float(text))
+            return A._float_text(float(text), elem.name)
         if isinstance(elem, (IntegerType, IndexType)):
             if not is_int:
                 raise fail(offset + (text[0] == "-"), "expected integer elements, but parsed floating-point")
