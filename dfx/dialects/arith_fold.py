@@ -24,7 +24,7 @@ from dfx.ir.folding import element_type, elementwise, float_format, int_width, m
 from dfx.ir.numerics import FLOAT_FORMATS, float_bits, float_from_bits, round_float, to_signed, to_unsigned
 
 __all__ = ["FOLDERS", "CMPI_PREDICATES", "CMPF_PREDICATES", "compare_ints", "compare_floats",
-           "int_to_float", "splat_int", "bool_result"]
+           "int_to_float", "splat_int", "bool_result", "ieee_result"]
 
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
@@ -121,6 +121,11 @@ def _same_operands(op: Operation, t: Type, w: int):
     return [make_scalar(0, t)]
 
 
+_ZERO_LHS = (0, 0, "const")
+"""`0 / x`, `0 % x`, `0 << x`, `0 >> x` are 0 whatever x (iree-opt 3.13's
+folders; 3.2.0's leave them: docs/divergences.md)."""
+
+
 def _sdiv(a: int, b: int) -> int:
     q = abs(a) // abs(b)
     return q if (a < 0) == (b < 0) else -q
@@ -151,13 +156,13 @@ def _muli(op, operands):
 @_folder("arith.divui")
 def _divui(op, operands):
     return _int_binary(lambda a, b, w: to_unsigned(a, w) // to_unsigned(b, w) if _div_ok(a, b, w, False) else None,
-                       ((1, 1, "lhs"),))(op, operands)
+                       ((1, 1, "lhs"), _ZERO_LHS))(op, operands)
 
 
 @_folder("arith.divsi")
 def _divsi(op, operands):
     return _int_binary(lambda a, b, w: _sdiv(to_signed(a, w), to_signed(b, w)) if _div_ok(a, b, w, True) else None,
-                       ((1, 1, "lhs"),))(op, operands)
+                       ((1, 1, "lhs"), _ZERO_LHS))(op, operands)
 
 
 def _ceildivu(a, b, w):
@@ -182,17 +187,17 @@ def _floordivs(a, b, w):
 
 @_folder("arith.ceildivui")
 def _ceildivui(op, operands):
-    return _int_binary(_ceildivu, ((1, 1, "lhs"),))(op, operands)
+    return _int_binary(_ceildivu, ((1, 1, "lhs"), _ZERO_LHS))(op, operands)
 
 
 @_folder("arith.ceildivsi")
 def _ceildivsi(op, operands):
-    return _int_binary(_ceildivs, ((1, 1, "lhs"),))(op, operands)
+    return _int_binary(_ceildivs, ((1, 1, "lhs"), _ZERO_LHS))(op, operands)
 
 
 @_folder("arith.floordivsi")
 def _floordivsi(op, operands):
-    return _int_binary(_floordivs, ((1, 1, "lhs"),))(op, operands)
+    return _int_binary(_floordivs, ((1, 1, "lhs"), _ZERO_LHS))(op, operands)
 
 
 def _rems(a, b, w):
@@ -210,8 +215,8 @@ def _remui(op, operands):
     if w is not None and _is_int(operands[1], w, 1):
         return [make_scalar(0, t)] if not isinstance(t, (TensorType, VectorType)) else \
             [DenseElementsAttr.from_values([0], t)]
-    return _int_binary(lambda a, b, w: to_unsigned(a, w) % to_unsigned(b, w) if to_unsigned(b, w) else None
-                       )(op, operands)
+    return _int_binary(lambda a, b, w: to_unsigned(a, w) % to_unsigned(b, w) if to_unsigned(b, w) else None,
+                       (_ZERO_LHS,))(op, operands)
 
 
 @_folder("arith.remsi")
@@ -221,7 +226,7 @@ def _remsi(op, operands):
     if w is not None and _is_int(operands[1], w, 1):
         return [make_scalar(0, t)] if not isinstance(t, (TensorType, VectorType)) else \
             [DenseElementsAttr.from_values([0], t)]
-    return _int_binary(_rems)(op, operands)
+    return _int_binary(_rems, (_ZERO_LHS,))(op, operands)
 
 
 @_folder("arith.andi")
@@ -250,17 +255,17 @@ def _shift(fn):
 
 @_folder("arith.shli")
 def _shli(op, operands):
-    return _int_binary(_shift(lambda a, n, w: to_unsigned(a, w) << n), ((1, 0, "lhs"),))(op, operands)
+    return _int_binary(_shift(lambda a, n, w: to_unsigned(a, w) << n), ((1, 0, "lhs"), _ZERO_LHS))(op, operands)
 
 
 @_folder("arith.shrui")
 def _shrui(op, operands):
-    return _int_binary(_shift(lambda a, n, w: to_unsigned(a, w) >> n), ((1, 0, "lhs"),))(op, operands)
+    return _int_binary(_shift(lambda a, n, w: to_unsigned(a, w) >> n), ((1, 0, "lhs"), _ZERO_LHS))(op, operands)
 
 
 @_folder("arith.shrsi")
 def _shrsi(op, operands):
-    return _int_binary(_shift(lambda a, n, w: to_signed(a, w) >> n), ((1, 0, "lhs"),))(op, operands)
+    return _int_binary(_shift(lambda a, n, w: to_signed(a, w) >> n), ((1, 0, "lhs"), _ZERO_LHS))(op, operands)
 
 
 @_folder("arith.maxsi")
@@ -403,6 +408,16 @@ def _default_rounding(op: Operation) -> bool:
     return r is None or (isinstance(r, IntegerAttr) and r.value == 0)
 
 
+def ieee_result(fn, a: float, b: float) -> float:
+    """|fn(a, b)| with APFloat's NaNs: a NaN operand is passed on, a NaN the
+    operation creates (`inf - inf`, `0 * inf`) is the positive quiet NaN
+    (the hardware's would be negative)."""
+    r = fn(a, b)
+    if math.isnan(r) and not (math.isnan(a) or math.isnan(b)):
+        return math.nan
+    return r
+
+
 def _fdiv(a: float, b: float) -> float:
     try:
         return a / b
@@ -462,7 +477,7 @@ def _float_binary(op: Operation, operands):
     if fmt is None or not _default_rounding(op):
         return None
     fn = _FLOAT_FNS[op.name]
-    r = elementwise(operands, t, lambda a, b: round_float(fn(float(a), float(b)), fmt))
+    r = elementwise(operands, t, lambda a, b: round_float(ieee_result(fn, float(a), float(b)), fmt))
     if r is not None:
         return [r]
     for idx, value, keep in _FLOAT_IDENTITIES.get(op.name, ()):
