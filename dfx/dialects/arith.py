@@ -17,12 +17,12 @@ from dfx.ir.attributes import (Attribute, DialectAttr, FloatType, IndexType, Int
                                register_dialect_attribute)
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.invariants import OpInvariants, TypeConstraint, Unprefixed
-from dfx.ir.traits import ConstantLike, Pure
+from dfx.ir.traits import ConstantLike, DefaultProperties, Pure
 from dfx.ir.traits import SelectLike
 from dfx.dialects.arith_fold import CMPF_PREDICATES, CMPI_PREDICATES, FOLDERS
 
 __all__ = ["CMPI_PREDICATES", "CMPF_PREDICATES", "ROUNDING_MODES", "attribute_type", "constant_result_name",
-           "INT_LIKE", "FLOAT_LIKE", "BOOL_LIKE"]
+           "INT_LIKE", "FLOAT_LIKE", "BOOL_LIKE", "default_properties"]
 
 
 
@@ -89,6 +89,12 @@ NNEG = ("nneg", "nonNeg", "unit")
 ROUNDING = ("", "roundingmode", "rounding")
 
 
+def default_properties(clauses) -> DefaultProperties:
+    """The `DefaultProperties` trait of the default-valued flag clauses."""
+    return DefaultProperties(tuple((attr, DialectAttr("arith", kw, "none"))
+                                   for kw, attr, kind in clauses if kind == "flags"))
+
+
 def flags_text(kind: str, body: str) -> str:
     """A flag list as mlir-opt prints it: `fastmath<nnan,ninf>` without
     spaces, `overflow<nsw, nuw>` with them."""
@@ -106,7 +112,7 @@ register_dialect_attribute("arith.fastmath", _parse_flags_attr("fastmath"))
 register_dialect_attribute("arith.overflow", _parse_flags_attr("overflow"))
 
 
-def _parse_clauses(p, state: OperationState, clauses) -> None:
+def parse_clauses(p, state: OperationState, clauses) -> None:
     for kw, attr, kind in clauses:
         if kind == "rounding":
             loc = p.mark()
@@ -124,7 +130,7 @@ def _parse_clauses(p, state: OperationState, clauses) -> None:
             state.properties[attr] = DialectAttr("arith", kw, "none")
 
 
-def _print_clauses(pr, op: Operation, clauses) -> None:
+def print_clauses(pr, op: Operation, clauses) -> None:
     for kw, attr, kind in clauses:
         a = op.get_attr(attr)
         if a is None:
@@ -139,7 +145,7 @@ def _print_clauses(pr, op: Operation, clauses) -> None:
             pr.print(f" {kw}<{a.params}>")
 
 
-def _clause_elided(op: Operation, clauses) -> tuple:
+def clause_elided(op: Operation, clauses) -> tuple:
     """The clause properties the custom form shows (a value it cannot show,
     e.g. an unknown rounding mode, stays in the attribute dictionary)."""
     out = []
@@ -159,7 +165,7 @@ def _clause_elided(op: Operation, clauses) -> tuple:
 #===----------------------------------------------------------------------===#
 
 
-def _make_elementwise(num_operands: int, clauses=()):
+def make_elementwise(num_operands: int, clauses=()):
     """Parser/printer pair for `%a, %b [clauses] {attrs} : T` (one type for
     every operand and the result)."""
 
@@ -168,7 +174,7 @@ def _make_elementwise(num_operands: int, clauses=()):
         for _ in range(num_operands - 1):
             p.parse_punctuation(",")
             units.append(p.parse_unresolved_operand())
-        _parse_clauses(p, state, clauses)
+        parse_clauses(p, state, clauses)
         p.add_attr_dict(state, p.parse_optional_attr_dict())
         p.parse_punctuation(":")
         loc = p.mark()
@@ -179,8 +185,8 @@ def _make_elementwise(num_operands: int, clauses=()):
     def print_(pr, op: Operation) -> None:
         pr.print(" ")
         pr.print_operands(op.operands)
-        _print_clauses(pr, op, clauses)
-        pr.print_attr_dict(op, elided=_clause_elided(op, clauses))
+        print_clauses(pr, op, clauses)
+        pr.print_attr_dict(op, elided=clause_elided(op, clauses))
         pr.print(" : ")
         pr.print_type(op.results[0].type if op.results else op.operand(0).type)
 
@@ -342,7 +348,7 @@ def _make_cast(clauses=(), scaled: bool = False):
         if scaled:
             p.parse_punctuation(",")
             units.append(p.parse_unresolved_operand())
-        _parse_clauses(p, state, clauses)
+        parse_clauses(p, state, clauses)
         p.add_attr_dict(state, p.parse_optional_attr_dict())
         p.parse_punctuation(":")
         loc = p.mark()
@@ -358,8 +364,8 @@ def _make_cast(clauses=(), scaled: bool = False):
     def print_(pr, op: Operation) -> None:
         pr.print(" ")
         pr.print_operands(op.operands)
-        _print_clauses(pr, op, clauses)
-        pr.print_attr_dict(op, elided=_clause_elided(op, clauses))
+        print_clauses(pr, op, clauses)
+        pr.print_attr_dict(op, elided=clause_elided(op, clauses))
         pr.print(" : ")
         pr.print_types([v.type for v in op.operands])
         pr.print(" to ")
@@ -441,11 +447,12 @@ register_op(OpDef("arith.constant", traits=(ConstantLike(), Pure()), parse=_pars
 
 
 def _register_elementwise(names, n: int, clauses, constraint) -> None:
-    parse, print_ = _make_elementwise(n, clauses)
+    parse, print_ = make_elementwise(n, clauses)
     inherent = {attr for _, attr, _ in clauses}
     for name in names:
-        register_op(OpDef(f"arith.{name}", traits=(Pure(),), parse=parse, print=print_, inherent=inherent,
-                          fold=FOLDERS.get(f"arith.{name}"), invariants=_binary(constraint, n)))
+        register_op(OpDef(f"arith.{name}", traits=(Pure(), default_properties(clauses)), parse=parse,
+                          print=print_, inherent=inherent, fold=FOLDERS.get(f"arith.{name}"),
+                          invariants=_binary(constraint, n)))
 
 
 _register_elementwise(_INT_BINARY_OVERFLOW, 2, (OVERFLOW,), INT_LIKE)
@@ -469,7 +476,7 @@ register_op(OpDef("arith.cmpi", traits=(Pure(),), parse=_p, print=_q, inherent={
                                           types={"lhs": INT_LIKE, "rhs": INT_LIKE, "result": BOOL_LIKE},
                                           same_types=(("lhs", "rhs"),))))
 _p, _q = _make_cmp(CMPF_PREDICATES, fastmath=True)
-register_op(OpDef("arith.cmpf", traits=(Pure(),), parse=_p, print=_q, inherent={"predicate", "fastmath"},
+register_op(OpDef("arith.cmpf", traits=(Pure(), default_properties((FASTMATH,))), parse=_p, print=_q, inherent={"predicate", "fastmath"},
                   fold=FOLDERS["arith.cmpf"],
                   invariants=OpInvariants(operands="lhs, rhs", results="result", regions=0, attrs="predicate",
                                           types={"lhs": FLOAT_LIKE, "rhs": FLOAT_LIKE, "result": BOOL_LIKE},

@@ -29,7 +29,7 @@ __all__ = [
     "RegionBranchOp", "RegionBranchTerminator", "TiedOp", "GlobalOp", "GlobalLoad",
     "GlobalStore", "GlobalAddress", "OperandSegments", "segment_sizes", "operand_group",
     "operand_groups", "operand_group_range", "tied_base", "SelectLike",
-    "OptimizationBarrierLike",
+    "OptimizationBarrierLike", "DefaultProperties",
 ]
 
 
@@ -413,3 +413,20 @@ class SelectLike(Trait):
 class OptimizationBarrierLike(Trait):
     """Result i is operand i, hidden from optimizations but not tied
     (`util.optimization_barrier`)."""
+
+
+# -- properties -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DefaultProperties(Trait):
+    """Properties with a default value (ODS `DefaultValuedAttr`): an op read
+    without them, in custom or generic form, holds the default, and the
+    generic form prints it, as mlir-opt does (`fastmath =
+    #arith.fastmath<none>`)."""
+
+    defaults: Tuple[Tuple[str, object], ...] = ()
+
+    def apply(self, properties: Dict[str, object]) -> None:
+        for name, value in self.defaults:
+            properties.setdefault(name, value)
