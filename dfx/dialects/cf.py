@@ -141,8 +141,8 @@ def _case_values(op: Operation) -> List[int]:
     a = op.get_attr("case_values")
     if not isinstance(a, DenseElementsAttr):
         return []
-    body = a.body.strip("[]").strip()
-    return [int(x) for x in body.split(",")] if body else []
+    values = a.values()
+    return [int(v) for v in values] if values is not None else []
 
 
 def _parse_switch(p, state: OperationState) -> None:

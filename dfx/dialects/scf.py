@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence
 
-from dfx.ir.attributes import IndexType, index, i1
+from dfx.ir.attributes import DenseArrayAttr, IndexType, UnitAttr, i1, i64, index
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.traits import Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.traits import RegionBranchOp, RegionBranchTerminator, RegionEdge
 from dfx.ir.invariants import I1, OpInvariants
 
-__all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ensure_terminator"]
+__all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ExecuteRegionBranch", "IndexSwitchRegionBranch",
+           "ensure_terminator", "switch_cases"]
 
 
 #===----------------------------------------------------------------------===#
@@ -225,6 +226,8 @@ def _parse_init_list(p):
 
 
 def _parse_for(p, state: OperationState) -> None:
+    if p.parse_optional_keyword("unsigned"):
+        state.properties["unsignedCmp"] = UnitAttr()
     iv = p.parse_argument(with_type=False)
     p.parse_punctuation("=")
     lb = p.parse_unresolved_operand()
@@ -274,6 +277,8 @@ def _print_for(pr, op: Operation) -> None:
     block = body.blocks[0] if body.blocks else None
     iv = block.arguments[0] if block is not None and block.arguments else None
     pr.print(" ")
+    if isinstance(op.get_attr("unsignedCmp"), UnitAttr):
+        pr.print("unsigned ")
     if iv is not None:
         pr.print_operand(iv)
     pr.print(" = ")
@@ -295,7 +300,7 @@ def _print_for(pr, op: Operation) -> None:
         pr.print_type(iv.type)
         pr.print(" ")
     pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(inits))
-    pr.print_attr_dict(op)
+    pr.print_attr_dict(op, elided=("unsignedCmp",))
 
 
 #===----------------------------------------------------------------------===#
@@ -506,7 +511,7 @@ register_op(OpDef("scf.if", traits=(IfRegionBranch(), RecursiveEffects(), Single
                   invariants=OpInvariants(operands="condition", regions=2, types={"condition": I1},
                                           checks=(_check_if,))))
 register_op(OpDef("scf.for", traits=(ForRegionBranch(), RecursiveEffects(), SingleBlock()),
-                  parse=_parse_for, print=_print_for,
+                  parse=_parse_for, print=_print_for, inherent={"unsignedCmp"},
                   invariants=OpInvariants(operands="lowerBound, upperBound, step, initArgs*", regions=1,
                                           checks=(_check_for,))))
 register_op(OpDef("scf.while", traits=(WhileRegionBranch(), RecursiveEffects()),
@@ -518,3 +523,144 @@ register_op(OpDef("scf.condition", traits=(Terminator(), RegionBranchTerminator(
                   parse=_parse_condition, print=_print_condition,
                   invariants=OpInvariants(operands="condition, args*", results="", regions=0,
                                           parents="scf.while", types={"condition": I1})))
+
+
+#===----------------------------------------------------------------------===#
+# scf.execute_region
+#===----------------------------------------------------------------------===#
+
+
+class ExecuteRegionBranch(RegionBranchOp):
+    """`scf.execute_region`: control enters the region (no inputs); every
+    `scf.yield` leaves to the results."""
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        return [RegionEdge(0, (), ())]
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        return [_edge(None, _forwarded(terminator), op.results)]
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+def _parse_execute_region(p, state: OperationState) -> None:
+    if p.parse_optional_punctuation("->"):
+        state.result_types.extend(_parse_types_after_arrow(p))
+    if p.parse_optional_keyword("no_inline"):
+        state.properties["no_inline"] = UnitAttr()
+    state.regions.append(p.parse_region())
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+
+
+def _print_execute_region(pr, op: Operation) -> None:
+    if op.results:
+        pr.print(" -> ")
+        types = op.result_types
+        if len(types) == 1:
+            pr.print_type(types[0])
+        else:
+            pr.print("(")
+            pr.print_types(types)
+            pr.print(")")
+    if isinstance(op.get_attr("no_inline"), UnitAttr):
+        pr.print(" no_inline")
+    pr.print(" ")
+    pr.print_region(op.regions[0], print_entry_block_args=False)
+    pr.print_attr_dict(op, elided=("no_inline",))
+
+
+register_op(OpDef("scf.execute_region", traits=(ExecuteRegionBranch(), RecursiveEffects()),
+                  parse=_parse_execute_region, print=_print_execute_region, inherent={"no_inline"},
+                  invariants=OpInvariants(operands="", regions=1)))
+
+
+#===----------------------------------------------------------------------===#
+# scf.index_switch
+#===----------------------------------------------------------------------===#
+
+
+def switch_cases(op: Operation) -> List[int]:
+    """The case values of an `scf.index_switch`, in region order (regions
+    1..; region 0 is the default)."""
+    a = op.get_attr("cases")
+    return [int(v) for v in a.values] if isinstance(a, DenseArrayAttr) else []
+
+
+class IndexSwitchRegionBranch(RegionBranchOp):
+    """`scf.index_switch`: control enters one of the regions (the default,
+    region 0, or a case); every `scf.yield` leaves to the results."""
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        return [RegionEdge(i, (), ()) for i in range(len(op.regions))]
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        return [_edge(None, _forwarded(terminator), op.results)]
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+def _parse_index_switch(p, state: OperationState) -> None:
+    arg = p.parse_unresolved_operand()
+    state.operands.append(p.resolve_operand(arg, type=index))
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    if p.parse_optional_punctuation("->"):
+        state.result_types.extend(p.parse_type_list())
+    cases, regions = [], []
+    while p.parse_optional_keyword("case"):
+        negative = p.parse_optional_punctuation("-")
+        v = p.parse_integer()
+        cases.append(-v if negative else v)
+        region = p.parse_region()
+        ensure_terminator(region, state.location)
+        regions.append(region)
+    p.parse_keyword("default")
+    default = p.parse_region()
+    ensure_terminator(default, state.location)
+    state.regions = [default] + regions
+    state.properties["cases"] = DenseArrayAttr(i64, tuple(cases))
+
+
+def _print_index_switch(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print_attr_dict(op, elided=("cases",))
+    if op.results:
+        pr.print(" -> ")
+        pr.print_types(op.result_types)
+    pr.print(" ")
+    pad = " " * int(getattr(pr, "indent", 0) or 0)
+    for value, region in zip(switch_cases(op), op.regions[1:]):
+        pr.print("\n" + pad + f"case {value} ")
+        pr.print_region(region, print_entry_block_args=False, print_block_terminators=bool(op.results))
+    pr.print("\n" + pad + "default ")
+    if op.regions:
+        pr.print_region(op.regions[0], print_entry_block_args=False, print_block_terminators=bool(op.results))
+
+
+def _check_index_switch(op: Operation) -> Optional[str]:
+    cases = switch_cases(op)
+    if len(cases) + 1 != len(op.regions):
+        return f"has {len(op.regions) - 1} case regions but {len(cases)} case values"
+    if len(set(cases)) != len(cases):
+        return "has duplicate case value"
+    for i, region in enumerate(op.regions):
+        uses = _forwarded_uses(region)
+        if uses is not None:
+            m = _edge_mismatch(f"Region #{i}", "parent results", uses, op.results)
+            if m is not None:
+                return m
+    return None
+
+
+register_op(OpDef("scf.index_switch", traits=(IndexSwitchRegionBranch(), RecursiveEffects(), SingleBlock()),
+                  parse=_parse_index_switch, print=_print_index_switch, inherent={"cases"},
+                  invariants=OpInvariants(operands="arg", results=None, attrs="cases",
+                                          checks=(_check_index_switch,))))
