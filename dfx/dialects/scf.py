@@ -24,6 +24,9 @@ from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, Value, 
 from dfx.ir.traits import Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.traits import RegionBranchOp, RegionBranchTerminator, RegionEdge
 from dfx.ir.invariants import I1, OpInvariants
+from dfx.ir.folding import int_width
+from dfx.ir.numerics import to_signed, to_unsigned
+from dfx.dialects.cf import constant_int
 
 __all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ExecuteRegionBranch", "IndexSwitchRegionBranch",
            "ensure_terminator", "switch_cases"]
@@ -102,6 +105,13 @@ class IfRegionBranch(RegionBranchOp):
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         return [_edge(None, _forwarded(terminator), op.results)]
 
+    def entry_edges_for_operands(self, op: Operation, operands) -> List[RegionEdge]:
+        edges = self.entry_edges(op)
+        c = constant_int(operands[0]) if operands else None
+        if c is None:
+            return edges
+        return [edges[0]] if c & 1 else [edges[1]]
+
     def __eq__(self, other) -> bool:
         return type(other) is type(self)
 
@@ -132,6 +142,22 @@ class ForRegionBranch(RegionBranchOp):
             _edge(None, fwd, op.results),
         ]
 
+    def entry_edges_for_operands(self, op: Operation, operands) -> List[RegionEdge]:
+        """With constant bounds: only the body edge when the loop runs at
+        least once, only the zero-trip edge (to the results) when it never
+        runs (compared signed, or unsigned for `scf.for unsigned`)."""
+        edges = self.entry_edges(op)
+        bounds = [constant_int(a) for a in list(operands)[:2]] if len(operands) >= 2 else [None, None]
+        if None in bounds:
+            return edges
+        lb, ub = bounds
+        w = int_width(op.operand(0).type) or 64
+        if isinstance(op.get_attr("unsignedCmp"), UnitAttr):
+            lb, ub = to_unsigned(lb, w), to_unsigned(ub, w)
+        else:
+            lb, ub = to_signed(lb, w), to_signed(ub, w)
+        return [edges[0]] if lb < ub else [edges[1]]
+
     def __eq__(self, other) -> bool:
         return type(other) is type(self)
 
@@ -156,6 +182,17 @@ class WhileRegionBranch(RegionBranchOp):
                 _edge(None, fwd, op.results),
             ]
         return [_edge(0, fwd, _entry_args(op, 0))]
+
+    def terminator_edges_for_operands(self, op: Operation, terminator: Operation, operands) -> List[RegionEdge]:
+        """`scf.condition(%c)` with a constant condition: into the after
+        region when true, out to the results when false."""
+        edges = self.terminator_edges(op, terminator)
+        if _region_index_of(op, terminator) != 0:
+            return edges
+        c = constant_int(operands[0]) if operands else None
+        if c is None:
+            return edges
+        return [edges[0]] if c & 1 else [edges[1]]
 
     def __eq__(self, other) -> bool:
         return type(other) is type(self)
@@ -596,6 +633,17 @@ class IndexSwitchRegionBranch(RegionBranchOp):
 
     def entry_edges(self, op: Operation) -> List[RegionEdge]:
         return [RegionEdge(i, (), ()) for i in range(len(op.regions))]
+
+    def entry_edges_for_operands(self, op: Operation, operands) -> List[RegionEdge]:
+        edges = self.entry_edges(op)
+        c = constant_int(operands[0]) if operands else None
+        if c is None or not edges:
+            return edges
+        cases = switch_cases(op)
+        for k, v in enumerate(cases):
+            if to_signed(v, 64) == to_signed(c, 64) and k + 1 < len(edges):
+                return [edges[k + 1]]
+        return [edges[0]]
 
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         return [_edge(None, _forwarded(terminator), op.results)]
