@@ -261,3 +261,39 @@ func.func @f(%x: i32) -> (i32, i32, i8, f32, i32, index) {
     # With operand constants supplied by an analysis instead of the IR:
     assert fold_op(by["a"], [IntegerAttr(2, i32), IntegerAttr(3, i32)]) == [IntegerAttr(5, i32)]
     assert isinstance(fold_op(by["d"], [FloatAttr(1.0, by["d"].results[0].type)] * 2)[0], FloatAttr)
+
+
+# -- block elements --------------------------------------------------------------------------------
+
+
+def test_block_elements_print_their_block_and_reach_a_fixpoint():
+    from dfx import BlockElement, BooleanState, ChangeStatus, Position, Solver
+    from dfx.analysis import position_text
+
+    m = parse_module(_LIVE)
+    fn, = _ops(m, "util.func")
+    entry, succ = fn.regions[0].blocks
+    assert position_text(Position.for_block(succ)) == "block ^bb1 in util.func @f"
+    live = ConstantEdgeLiveness()
+
+    class Reachable(BlockElement):
+        state_class = BooleanState
+
+        def initialize_block(self, block, solver):
+            if not live.is_block_live(block):
+                self.state.indicate_pessimistic_fixpoint()
+
+        def update_block(self, block, solver):
+            return self.state.indicate_optimistic_fixpoint()
+
+    e = Explorer(m, TraversalAction.RECURSE)
+    e.initialize()
+    s = Solver(m, e)
+    elems = [s.get_or_create(Reachable, Position.for_block(b)) for b in (entry, succ)]
+    if_op, = _ops(m, "scf.if")
+    dead = s.get_or_create(Reachable, Position.for_block(if_op.regions[1].blocks[0]))
+    assert s.run()
+    assert all(x.state.is_valid() for x in elems) and not dead.state.is_valid()
+    assert str(dead).startswith("[Reachable] block ^bb0 in scf.if with state")
+    assert s.get_or_create(Reachable, Position.for_value(fn.regions[0].blocks[0].arguments[0])).update(s) \
+        is ChangeStatus.UNCHANGED
