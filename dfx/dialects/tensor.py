@@ -120,7 +120,7 @@ _MIXED = ("static_offsets", "static_sizes", "static_strides")
 
 
 def _parse_slice(p, state: OperationState) -> None:
-    inserting = state.name == "tensor.insert_slice"
+    inserting = state.name in ("tensor.insert_slice", "tensor.parallel_insert_slice")
     source = p.parse_unresolved_operand()
     dest = None
     if inserting:
@@ -141,11 +141,11 @@ def _parse_slice(p, state: OperationState) -> None:
     state.operands = operands
     state.properties["operandSegmentSizes"] = DenseArrayAttr(
         i32, (1,) + ((1,) if inserting else ()) + tuple(len(units) for _, units in lists))
-    state.result_types = [other]
+    state.result_types = [] if state.name == "tensor.parallel_insert_slice" else [other]
 
 
 def _print_slice(pr, op: Operation) -> None:
-    inserting = op.name == "tensor.insert_slice"
+    inserting = op.name in ("tensor.insert_slice", "tensor.parallel_insert_slice")
     pr.print(" ")
     pr.print_operand(op.operand(0))
     pos = 1
@@ -165,7 +165,7 @@ def _print_slice(pr, op: Operation) -> None:
     pr.print(" : ")
     pr.print_type(op.operand(0).type)
     pr.print(" into " if inserting else " to ")
-    pr.print_type(op.results[0].type)
+    pr.print_type(op.results[0].type if op.results else op.operand(1).type)
 
 
 def _parse_int_list(p):
@@ -307,10 +307,11 @@ def _named(name):
 
 
 def _parse_dim(p, state: OperationState) -> None:
+    """`tensor.dim {attrs} %t, %i : T` (the attribute dictionary first)."""
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
     src = p.parse_unresolved_operand()
     p.parse_punctuation(",")
     idx = p.parse_unresolved_operand()
-    p.add_attr_dict(state, p.parse_optional_attr_dict())
     p.parse_punctuation(":")
     loc = p.mark()
     t = p.parse_type()
@@ -319,6 +320,14 @@ def _parse_dim(p, state: OperationState) -> None:
 
 
 def _print_dim(pr, op: Operation) -> None:
+    pr.print_attr_dict(op)
+    pr.print(" ")
+    pr.print_operands(op.operands)
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+
+
+def _print_rank(pr, op: Operation) -> None:
     pr.print(" ")
     pr.print_operands(op.operands)
     pr.print_attr_dict(op)
@@ -458,7 +467,7 @@ register_op(OpDef("tensor.dim", traits=(Pure(),), parse=_parse_dim, print=_print
 register_op(OpDef("tensor.cast", traits=(Pure(),), parse=_parse_cast, print=_print_cast,
                   result_names=_named("cast")))
 register_op(OpDef("tensor.bitcast", traits=(Pure(),), parse=_parse_cast, print=_print_cast))
-register_op(OpDef("tensor.rank", traits=(Pure(),), parse=_parse_rank, print=_print_dim,
+register_op(OpDef("tensor.rank", traits=(Pure(),), parse=_parse_rank, print=_print_rank,
                   result_names=_named("rank")))
 register_op(OpDef("tensor.from_elements", traits=(Pure(),), parse=_parse_from_elements,
                   print=_print_elements_then_result_type, result_names=_named("from_elements")))
@@ -562,3 +571,6 @@ register_op(OpDef("tensor.pad", traits=(OperandSegments(("source", "low", "high"
                   result_names=_named("padded")))
 register_op(OpDef("tensor.yield", traits=(Terminator(), ReturnLike(), Pure()), parse=_parse_tensor_yield,
                   print=_print_tensor_yield))
+register_op(OpDef("tensor.parallel_insert_slice",
+                  traits=(OperandSegments(("source", "dest", "offsets", "sizes", "strides")),),
+                  parse=_parse_slice, print=_print_slice, inherent=frozenset(_MIXED) | {"operandSegmentSizes"}))

@@ -26,13 +26,9 @@ NOT_DEFINED = {
     **{f"affine.{n}": "codegen only (memref or loop nest), never on the host" for n in (
         "dma_start", "dma_wait", "for", "if", "load", "parallel", "prefetch", "store", "vector_load",
         "vector_store", "yield", "delinearize_index", "linearize_index")},
-    # scf: parallel loop forms that IREE's host code does not keep (lowered to dispatches before flow).
-    **{f"scf.{n}": "device-side parallel loop, lowered before the flow phase" for n in (
-        "forall", "forall.in_parallel", "parallel", "reduce", "reduce.return")},
-    # tensor ops of device code: gathers and scatters are lowered inside dispatches, and
-    # parallel_insert_slice only lives in scf.forall.in_parallel (not defined either).
+    # tensor gathers and scatters: device-side ops (dispatch regions), not kept on the host.
     **{f"tensor.{n}": "device-side op (dispatch regions), not kept on the host" for n in (
-        "gather", "scatter", "parallel_insert_slice")},
+        "gather", "scatter")},
 }
 
 

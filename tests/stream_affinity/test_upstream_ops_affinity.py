@@ -1,0 +1,50 @@
+"""Annotations on programs using the upstream ops added for issue 23
+(`scf.index_switch`, `scf.execute_region`, `tensor.cast`, `tensor.dim`):
+the seed rules give iree-opt 3.2.0's output; the current rules agree with
+iree-opt 3.13 except for divergence A12 (docs/divergences.md)."""
+
+from pathlib import Path
+
+import pytest
+
+import stream_affinity  # noqa: F401
+from dfx.syntax.parser import parse_module
+from dfx.syntax.printer import print_module
+from stream_affinity.transforms.annotate import annotate_affinities
+
+from ..iree import iree_opt_current, run_iree_opt_current
+
+DATA = Path(__file__).parent / "data" / "upstream"
+PROGRAM = DATA / "region_ops_and_tensor_casts.mlir"
+
+
+def _ours(rules: str = "seed", usage: bool = False) -> str:
+    module = parse_module(PROGRAM.read_text(), PROGRAM.name)
+    annotate_affinities(module, rules=rules, usage=usage)
+    return print_module(module)
+
+
+def test_seed_rules_match_iree_opt_3_2_0():
+    expected = (DATA / "region_ops_and_tensor_casts.v3.2.0.out").read_text()
+    assert _ours().rstrip("\n") == expected.rstrip("\n")
+
+
+def _usage_of_default_case_transfer(text: str) -> str:
+    lines = [line for line in text.splitlines() if "promise<@dev_b> attributes" in line and "%5 =" in line]
+    assert len(lines) == 1, text
+    return lines[0].split("stream.affinities.results.usage = ")[1]
+
+
+@pytest.mark.skipif(iree_opt_current() is None, reason="iree-opt 3.13 not available")
+def test_current_rules_differ_from_3_13_only_on_the_default_case_usage():
+    proc = run_iree_opt_current(["--iree-stream-annotate-affinities"], PROGRAM.read_text())
+    assert proc.returncode == 0, proc.stderr
+    ours = _ours("current", usage=True)
+    theirs = proc.stdout
+    # 3.13 misses that the value yielded by the default region flows to the
+    # index_switch result and on to its dev_a consumer; we do not (A12).
+    assert _usage_of_default_case_transfer(theirs).startswith("[[#hal.device.promise<@dev_b>]]")
+    assert _usage_of_default_case_transfer(ours).startswith(
+        "[[#hal.device.promise<@dev_a>, #hal.device.promise<@dev_b>]]")
+    differing = [(a, b) for a, b in zip(ours.splitlines(), theirs.splitlines()) if a != b]
+    assert len(differing) == 2 and all("%5" in a or "scf.yield" in a for a, _ in differing)
