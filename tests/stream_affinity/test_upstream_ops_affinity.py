@@ -48,3 +48,14 @@ def test_current_rules_differ_from_3_13_only_on_the_default_case_usage():
         "[[#hal.device.promise<@dev_a>, #hal.device.promise<@dev_b>]]")
     differing = [(a, b) for a, b in zip(ours.splitlines(), theirs.splitlines()) if a != b]
     assert len(differing) == 2 and all("%5" in a or "scf.yield" in a for a, _ in differing)
+
+
+def test_math_ops_in_dispatch_regions_are_read_and_annotated_as_3_2_0():
+    """`math` ops inside `flow.dispatch.region` bodies are proper definitions
+    now (they were unknown custom ops); the linalg op around them prints its
+    annotations in `attrs = {...}` as iree-opt does."""
+    path = DATA / "dispatch_region_math.mlir"
+    module = parse_module(path.read_text(), path.name)
+    annotate_affinities(module)
+    expected = (DATA / "dispatch_region_math.v3.2.0.out").read_text()
+    assert print_module(module).rstrip("\n") == expected.rstrip("\n")
