@@ -22,7 +22,7 @@ from dfx.ir.traits import SelectLike
 from dfx.dialects.arith_fold import CMPF_PREDICATES, CMPI_PREDICATES, FOLDERS
 
 __all__ = ["CMPI_PREDICATES", "CMPF_PREDICATES", "ROUNDING_MODES", "attribute_type", "constant_result_name",
-           "INT_LIKE", "FLOAT_LIKE", "BOOL_LIKE", "default_properties"]
+           "INT_LIKE", "FLOAT_LIKE", "BOOL_LIKE", "default_properties", "make_cast"]
 
 
 
@@ -342,7 +342,9 @@ def _print_select(pr, op: Operation) -> None:
 #===----------------------------------------------------------------------===#
 
 
-def _make_cast(clauses=(), scaled: bool = False):
+def make_cast(clauses=(), scaled: bool = False):
+    """Parser/printer pair for `%x [clauses] {attrs} : T to U` (with
+    |scaled|: `%x, %scale [clauses] {attrs} : T, S to U`)."""
     def parse(p, state: OperationState) -> None:
         units = [p.parse_unresolved_operand()]
         if scaled:
@@ -488,16 +490,16 @@ register_op(OpDef("arith.select", traits=(Pure(), SelectLike()), parse=_parse_se
                                           regions=0, types={"condition": BOOL_LIKE},
                                           same_types=(("true_value", "false_value", "result"),))))
 for _name, _clauses in _CASTS.items():
-    _p, _q = _make_cast(_clauses)
+    _p, _q = make_cast(_clauses)
     register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q,
                       inherent={attr for _, attr, _ in _clauses}, fold=FOLDERS.get(f"arith.{_name}"),
                       invariants=OpInvariants(operands="in", results="out", regions=0)))
 for _name, _clauses in _SCALING_CASTS.items():
-    _p, _q = _make_cast(_clauses, scaled=True)
+    _p, _q = make_cast(_clauses, scaled=True)
     register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q,
                       inherent={attr for _, attr, _ in _clauses},
                       invariants=OpInvariants(operands="in, scale", results="out", regions=0)))
-_parse_cast, _print_cast = _make_cast()
+_parse_cast, _print_cast = make_cast()
 # `complex.bitcast` has the same syntax (`encode-host-tensors` turns a
 # complex fill pattern into the integer of its bits with it).
 register_op(OpDef("complex.bitcast", traits=(Pure(),), parse=_parse_cast, print=_print_cast,

@@ -297,8 +297,10 @@ def print_return_like(pr, op: Operation) -> None:
         pr.print_types([v.type for v in op.operands])
 
 
-def _parse_call(p, state: OperationState) -> None:
-    state.properties["callee"] = p.parse_symbol_ref()
+def _parse_call_tail(p, state: OperationState, leading: list = ()) -> None:
+    """`(args) {attrs} : (T...) -> (U...)` after a call's callee; |leading|
+    (unresolved operands before the arguments, typed by the function type
+    itself: `call_indirect`'s callee value)."""
     units = p.parse_unresolved_operand_list("paren")
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     p.parse_punctuation(":")
@@ -306,8 +308,14 @@ def _parse_call(p, state: OperationState) -> None:
     ftype = p.parse_type()
     if not isinstance(ftype, FunctionType):
         p.error("expected function type", loc)
-    state.operands.extend(p.resolve_operands(units, list(ftype.inputs), loc))
+    state.operands.extend(p.resolve_operands(list(leading) + units, [ftype] * len(leading) + list(ftype.inputs),
+                                             loc))
     state.result_types.extend(ftype.results)
+
+
+def _parse_call(p, state: OperationState) -> None:
+    state.properties["callee"] = p.parse_symbol_ref()
+    _parse_call_tail(p, state)
 
 
 def _print_call(pr, op: Operation) -> None:
@@ -382,16 +390,7 @@ class IndirectCall(CallOp):
 
 
 def _parse_call_indirect(p, state: OperationState) -> None:
-    callee = p.parse_unresolved_operand()
-    units = p.parse_unresolved_operand_list("paren")
-    p.add_attr_dict(state, p.parse_optional_attr_dict())
-    p.parse_punctuation(":")
-    loc = p.mark()
-    ftype = p.parse_type()
-    if not isinstance(ftype, FunctionType):
-        p.error("expected function type", loc)
-    state.operands.extend(p.resolve_operands([callee] + units, [ftype] + list(ftype.inputs), loc))
-    state.result_types.extend(ftype.results)
+    _parse_call_tail(p, state, [p.parse_unresolved_operand()])
 
 
 def _print_call_indirect(pr, op: Operation) -> None:

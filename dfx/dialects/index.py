@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from dfx.dialects.arith import make_cast
 from dfx.dialects.arith_fold import CMPI_PREDICATES, compare_ints
 from dfx.ir.attributes import DialectAttr, IntegerAttr, IntegerType, OpaqueBuiltinAttr, index, i1
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
@@ -204,25 +205,7 @@ def _print_cmp(pr, op: Operation) -> None:
     pr.print_attr_dict(op, elided=("pred",))
 
 
-def _parse_cast(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    p.add_attr_dict(state, p.parse_optional_attr_dict())
-    p.parse_punctuation(":")
-    loc = p.mark()
-    src = p.parse_type()
-    p.parse_keyword("to")
-    state.result_types.append(p.parse_type())
-    state.operands.extend(p.resolve_operands([u], [src], loc))
-
-
-def _print_cast(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print_attr_dict(op)
-    pr.print(" : ")
-    pr.print_type(op.operand(0).type)
-    pr.print(" to ")
-    pr.print_type(op.results[0].type)
+_parse_cast, _print_cast = make_cast()
 
 
 def _parse_constant(p, state: OperationState) -> None:

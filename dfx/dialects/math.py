@@ -96,24 +96,18 @@ FLOAT_BINARY = {"atan2": (_safe(math.atan2), False), "copysign": (math.copysign,
                 "powf": (_safe(math.pow), False)}
 
 
-def _float_unary_folder(fn, exact: bool):
+def _float_folder(fn, exact: bool):
+    """A folder applying |fn| element-wise to one or two float operands
+    (transcendental functions, not |exact|, fold in f32 and f64 only)."""
     def fold(op: Operation, operands):
         t = op.results[0].type
         fmt = float_format(t)
         if fmt is None or (not exact and fmt not in ("f32", "f64")):
             return None
-        r = elementwise(operands, t, lambda a: round_float(fn(float(a)), fmt))
-        return [r] if r is not None else None
-    return fold
-
-
-def _float_binary_folder(fn, exact: bool):
-    def fold(op: Operation, operands):
-        t = op.results[0].type
-        fmt = float_format(t)
-        if fmt is None or (not exact and fmt not in ("f32", "f64")):
-            return None
-        r = elementwise(operands, t, lambda a, b: round_float(ieee_result(fn, float(a), float(b)), fmt))
+        if len(operands) == 1:
+            r = elementwise(operands, t, lambda a: round_float(fn(float(a)), fmt))
+        else:
+            r = elementwise(operands, t, lambda a, b: round_float(ieee_result(fn, float(a), float(b)), fmt))
         return [r] if r is not None else None
     return fold
 
@@ -281,13 +275,13 @@ def _uniform(names, constraint):
 
 _unary = make_elementwise(1, (FASTMATH,))
 for _name, _fn in EXACT_UNARY.items():
-    _register(_name, *_unary, fold=_float_unary_folder(_fn, True), invariants=_uniform(["operand"], FLOAT_LIKE))
+    _register(_name, *_unary, fold=_float_folder(_fn, True), invariants=_uniform(["operand"], FLOAT_LIKE))
 for _name, _fn in TRANSCENDENTAL_UNARY.items():
-    _register(_name, *_unary, fold=_float_unary_folder(_fn, False),
+    _register(_name, *_unary, fold=_float_folder(_fn, False),
               invariants=_uniform(["operand"], FLOAT_LIKE))
 _binary = make_elementwise(2, (FASTMATH,))
 for _name, (_fn, _exact) in FLOAT_BINARY.items():
-    _register(_name, *_binary, fold=_float_binary_folder(_fn, _exact),
+    _register(_name, *_binary, fold=_float_folder(_fn, _exact),
               invariants=_uniform(["lhs", "rhs"], FLOAT_LIKE))
 _fma = make_elementwise(3, (ROUNDING, FASTMATH))
 _register("fma", *_fma, inherent=("fastmath", "roundingmode"), invariants=_uniform(["a", "b", "c"], FLOAT_LIKE))

@@ -29,7 +29,7 @@ from dfx.ir.numerics import to_signed, to_unsigned
 from dfx.dialects.cf import constant_int
 
 __all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ExecuteRegionBranch", "IndexSwitchRegionBranch",
-           "ensure_terminator", "switch_cases"]
+           "StatelessRegionBranch", "ensure_terminator", "switch_cases"]
 
 
 #===----------------------------------------------------------------------===#
@@ -89,7 +89,17 @@ def ensure_terminator(region: Region, location, name: str = "scf.yield") -> None
 #===----------------------------------------------------------------------===#
 
 
-class IfRegionBranch(RegionBranchOp):
+class StatelessRegionBranch(RegionBranchOp):
+    """A region-branch model without parameters: all instances are equal."""
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+class IfRegionBranch(StatelessRegionBranch):
     """`scf.if`: from outside, control enters the then region (no inputs)
     and the else region, or goes straight to the results when the else
     region is empty; every `scf.yield` forwards its operands to the results."""
@@ -112,14 +122,8 @@ class IfRegionBranch(RegionBranchOp):
             return edges
         return [edges[0]] if c & 1 else [edges[1]]
 
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
 
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-
-class ForRegionBranch(RegionBranchOp):
+class ForRegionBranch(StatelessRegionBranch):
     """`scf.for %iv = %lb to %ub step %s iter_args(...)`: operands 0..2 are
     the loop bounds; operands 3.. initialize the iteration arguments (body
     block arguments 1.., after the induction variable) and are also the
@@ -158,14 +162,8 @@ class ForRegionBranch(RegionBranchOp):
             lb, ub = to_signed(lb, w), to_signed(ub, w)
         return [edges[0]] if lb < ub else [edges[1]]
 
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
 
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-
-class WhileRegionBranch(RegionBranchOp):
+class WhileRegionBranch(StatelessRegionBranch):
     """`scf.while`: all operands enter the "before" region's arguments. Its
     `scf.condition(%c) args` forwards operands 1.. to the "after" region's
     arguments and to the results; the after region's `scf.yield` goes back to
@@ -193,12 +191,6 @@ class WhileRegionBranch(RegionBranchOp):
         if c is None:
             return edges
         return [edges[0]] if c & 1 else [edges[1]]
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
 
 
 #===----------------------------------------------------------------------===#
@@ -567,7 +559,7 @@ register_op(OpDef("scf.condition", traits=(Terminator(), RegionBranchTerminator(
 #===----------------------------------------------------------------------===#
 
 
-class ExecuteRegionBranch(RegionBranchOp):
+class ExecuteRegionBranch(StatelessRegionBranch):
     """`scf.execute_region`: control enters the region (no inputs); every
     `scf.yield` leaves to the results."""
 
@@ -576,12 +568,6 @@ class ExecuteRegionBranch(RegionBranchOp):
 
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         return [_edge(None, _forwarded(terminator), op.results)]
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
 
 
 def _parse_execute_region(p, state: OperationState) -> None:
@@ -627,7 +613,7 @@ def switch_cases(op: Operation) -> List[int]:
     return [int(v) for v in a.values] if isinstance(a, DenseArrayAttr) else []
 
 
-class IndexSwitchRegionBranch(RegionBranchOp):
+class IndexSwitchRegionBranch(StatelessRegionBranch):
     """`scf.index_switch`: control enters one of the regions (the default,
     region 0, or a case); every `scf.yield` leaves to the results."""
 
@@ -647,12 +633,6 @@ class IndexSwitchRegionBranch(RegionBranchOp):
 
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         return [_edge(None, _forwarded(terminator), op.results)]
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
 
 
 def _parse_index_switch(p, state: OperationState) -> None:

@@ -25,17 +25,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import List, Optional
 
-from dfx.dialects.scf import _edge, _forwarded, _parse_types_after_arrow, ensure_terminator
+from dfx.dialects.scf import StatelessRegionBranch, _edge, _forwarded, _parse_types_after_arrow, ensure_terminator
+from dfx.dialects.tensor import parse_mixed_list, print_mixed_list
 from dfx.ir.attributes import DenseArrayAttr, i32, i64, index
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.invariants import OpInvariants
-from dfx.ir.traits import (NoTerminator, OperandSegments, Pure, RecursiveEffects, RegionBranchOp,
+from dfx.ir.traits import (NoTerminator, OperandSegments, Pure, RecursiveEffects,
                            RegionBranchTerminator, RegionEdge, ReturnLike, SingleBlock, Terminator, TiedOp,
                            operand_group_range, operand_groups)
 
 __all__ = ["ParallelRegionBranch", "ForallRegionBranch"]
-
-DYNAMIC = -(1 << 63)
 
 
 #===----------------------------------------------------------------------===#
@@ -43,7 +42,7 @@ DYNAMIC = -(1 << 63)
 #===----------------------------------------------------------------------===#
 
 
-class ParallelRegionBranch(RegionBranchOp):
+class ParallelRegionBranch(StatelessRegionBranch):
     """`scf.parallel`: enters the body (no inputs) or skips it (inits to
     results); `scf.reduce` operands become the results."""
 
@@ -53,13 +52,6 @@ class ParallelRegionBranch(RegionBranchOp):
 
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         return [_edge(None, _forwarded(terminator), op.results)]
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
-
 
 def _paren_operands(p, type_=index):
     units = p.parse_unresolved_operand_list("paren")
@@ -195,7 +187,7 @@ _STATIC = ("staticLowerBound", "staticUpperBound", "staticStep")
 _GROUPS = ("dynamicLowerBound", "dynamicUpperBound", "dynamicStep", "outputs")
 
 
-class ForallRegionBranch(RegionBranchOp):
+class ForallRegionBranch(StatelessRegionBranch):
     """`scf.forall`: the shared outputs enter the body's arguments after the
     induction variables; the results are tied to the outputs (`TiedOp`),
     not region edges."""
@@ -209,13 +201,6 @@ class ForallRegionBranch(RegionBranchOp):
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         return []
 
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
-
-
 @dataclass(frozen=True)
 class _ForallTies(TiedOp):
     """Result i of `scf.forall` is its shared output i."""
@@ -226,32 +211,12 @@ class _ForallTies(TiedOp):
 
 
 def _parse_mixed_parens(p):
-    static, values = [], []
-
-    def one():
-        u = p.parse_optional_unresolved_operand()
-        if u is not None:
-            values.append(p.resolve_operand(u, type=index))
-            static.append(DYNAMIC)
-        else:
-            negative = p.parse_optional_punctuation("-")
-            v = p.parse_integer()
-            static.append(-v if negative else v)
-    p.parse_comma_separated_list("paren", one)
-    return static, values
+    static, units = parse_mixed_list(p, "paren")
+    return static, [p.resolve_operand(u, type=index) for u in units]
 
 
 def _print_mixed_parens(pr, static, values) -> None:
-    pr.print("(")
-    it = iter(values)
-    for i, s in enumerate(static):
-        if i:
-            pr.print(", ")
-        if s == DYNAMIC:
-            pr.print_operand(next(it))
-        else:
-            pr.print(str(s))
-    pr.print(")")
+    print_mixed_list(pr, static, values, "()")
 
 
 def _parse_forall(p, state: OperationState) -> None:

@@ -17,12 +17,13 @@ smallest i64) where a value stands, and the values are operands.
 from __future__ import annotations
 
 from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, IntegerAttr, UnitAttr, i32, i64, index
+from dfx.dialects.arith import make_cast
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.traits import OperandSegments, Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 
 DYNAMIC = -(1 << 63)
 
-__all__ = []
+__all__ = ["parse_mixed_list", "print_mixed_list", "DYNAMIC"]
 
 
 def _parse_extract(p, state: OperationState) -> None:
@@ -89,8 +90,9 @@ def _print_insert(pr, op: Operation) -> None:
     pr.print_type(op.results[0].type)
 
 
-def _parse_mixed_list(p):
-    """`[0, %i, 4]` → (static values with DYNAMIC for each value, values)."""
+def _parse_mixed_list(p, delimiter: str = "square"):
+    """`[0, %i, 4]` (or `(...)` with |delimiter| `paren`) → (static values
+    with DYNAMIC for each value, unresolved values)."""
     static, units = [], []
 
     def one():
@@ -99,12 +101,12 @@ def _parse_mixed_list(p):
             static.append(DYNAMIC)
         else:
             static.append(p.parse_integer())
-    p.parse_comma_separated_list("square", one)
+    p.parse_comma_separated_list(delimiter, one)
     return static, units
 
 
-def _print_mixed_list(pr, static, values) -> None:
-    pr.print("[")
+def _print_mixed_list(pr, static, values, brackets: str = "[]") -> None:
+    pr.print(brackets[0])
     it = iter(values)
     for i, s in enumerate(static):
         if i:
@@ -113,7 +115,7 @@ def _print_mixed_list(pr, static, values) -> None:
             pr.print_operand(next(it))
         else:
             pr.print(str(s))
-    pr.print("]")
+    pr.print(brackets[1])
 
 
 _MIXED = ("static_offsets", "static_sizes", "static_strides")
@@ -335,25 +337,7 @@ def _print_rank(pr, op: Operation) -> None:
     pr.print_type(op.operand(0).type)
 
 
-def _parse_cast(p, state: OperationState) -> None:
-    src = p.parse_unresolved_operand()
-    p.add_attr_dict(state, p.parse_optional_attr_dict())
-    p.parse_punctuation(":")
-    loc = p.mark()
-    t = p.parse_type()
-    p.parse_keyword("to")
-    state.result_types = [p.parse_type()]
-    state.operands = p.resolve_operands([src], [t], loc)
-
-
-def _print_cast(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print_attr_dict(op)
-    pr.print(" : ")
-    pr.print_type(op.operand(0).type)
-    pr.print(" to ")
-    pr.print_type(op.results[0].type)
+_parse_cast, _print_cast = make_cast()
 
 
 def _parse_rank(p, state: OperationState) -> None:
@@ -574,3 +558,7 @@ register_op(OpDef("tensor.yield", traits=(Terminator(), ReturnLike(), Pure()), p
 register_op(OpDef("tensor.parallel_insert_slice",
                   traits=(OperandSegments(("source", "dest", "offsets", "sizes", "strides")),),
                   parse=_parse_slice, print=_print_slice, inherent=frozenset(_MIXED) | {"operandSegmentSizes"}))
+
+
+parse_mixed_list = _parse_mixed_list
+print_mixed_list = _print_mixed_list
