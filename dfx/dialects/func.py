@@ -421,8 +421,8 @@ register_op(OpDef("func.constant", traits=(Pure(), ConstantLike()), parse=_parse
                   invariants=OpInvariants(operands="", results="result", regions=0, attrs="value",
                                           attr_kinds={"value": FLAT_SYMBOL_REF},
                                           symbols=(SymbolUse("value", kinds=("func.func",),
-                                                             message="'{name}' does not reference a valid "
-                                                                     "function"),))))
+                                                             message="reference to undefined function "
+                                                                     "'{name}'"),))))
 register_op(OpDef("func.call_indirect", traits=(IndirectCall(),), parse=_parse_call_indirect,
                   print=_print_call_indirect, inherent={"arg_attrs", "res_attrs"},
                   invariants=OpInvariants(operands="callee, callee_operands*", regions=0,

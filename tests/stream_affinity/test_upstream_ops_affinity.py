@@ -59,3 +59,15 @@ def test_math_ops_in_dispatch_regions_are_read_and_annotated_as_3_2_0():
     annotate_affinities(module)
     expected = (DATA / "dispatch_region_math.v3.2.0.out").read_text()
     assert print_module(module).rstrip("\n") == expected.rstrip("\n")
+
+
+@pytest.mark.parametrize("rules,version", [("seed", "v3.2.0"), ("current", "v3.13")])
+def test_indirect_calls_and_address_taken_functions_match_both_releases(rules, version):
+    """`func.constant @g` + `func.call_indirect`: @g's callers are unknown
+    (its address is taken), so the value it returns and its argument are not
+    placed by its direct call sites alone; the same annotations as iree-opt."""
+    path = DATA / "indirect_call.mlir"
+    module = parse_module(path.read_text(), path.name)
+    annotate_affinities(module, rules=rules)
+    expected = (DATA / f"indirect_call.{version}.out").read_text()
+    assert print_module(module).rstrip("\n") == expected.rstrip("\n")
