@@ -465,10 +465,12 @@ _register_elementwise(_FLOAT_BINARY, 2, (FASTMATH,), FLOAT_LIKE)
 _register_elementwise(_FLOAT_UNARY, 1, (FASTMATH,), FLOAT_LIKE)
 
 for _name, _names in _EXTENDED_NAMES.items():
+    _second = BOOL_LIKE if _names[0] in ("sum", "diff") else INT_LIKE
     register_op(OpDef(_name, traits=(Pure(),), parse=_parse_extended, print=_print_extended,
                       result_names=(lambda names: lambda op: list(names))(_names), fold=FOLDERS.get(_name),
                       invariants=OpInvariants(operands="lhs, rhs", results="first, second", regions=0,
-                                              types={"lhs": INT_LIKE, "rhs": INT_LIKE, "first": INT_LIKE},
+                                              types={"lhs": INT_LIKE, "rhs": INT_LIKE, "first": INT_LIKE,
+                                                     "second": _second},
                                               same_types=(("lhs", "rhs", "first"),))))
 
 _p, _q = _make_cmp(CMPI_PREDICATES, fastmath=False)
@@ -489,11 +491,61 @@ register_op(OpDef("arith.select", traits=(Pure(), SelectLike()), parse=_parse_se
                   invariants=OpInvariants(operands="condition, true_value, false_value", results="result",
                                           regions=0, types={"condition": BOOL_LIKE},
                                           same_types=(("true_value", "false_value", "result"),))))
+def _bits(t: Type) -> Optional[int]:
+    t = _element(t)
+    if isinstance(t, IntegerType):
+        return t.width
+    if isinstance(t, FloatType):
+        return {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f80": 80, "f128": 128, "tf32": 19}.get(
+            t.name, 8 if t.name.startswith(("f8", "f4", "f6")) else None)
+    return None
+
+
+def _cast_rule(name: str):
+    """(source kind, result kind, width relation) of a cast: kinds `i`
+    (integer), `f` (float), `x` (index); relation `>` (wider result), `<`,
+    `=` or None (any)."""
+    return {"extsi": ("i", "i", ">"), "extui": ("i", "i", ">"), "trunci": ("i", "i", "<"),
+            "extf": ("f", "f", ">"), "truncf": ("f", "f", "<"), "convertf": ("f", "f", "="),
+            "sitofp": ("i", "f", None), "uitofp": ("i", "f", None), "fptosi": ("f", "i", None),
+            "fptoui": ("f", "i", None), "bitcast": (None, None, "=")}.get(name)
+
+
+def _kind(t: Type) -> str:
+    t = _element(t)
+    return "x" if isinstance(t, IndexType) else "i" if isinstance(t, IntegerType) else \
+        "f" if isinstance(t, FloatType) else "?"
+
+
+def _check_cast(op: Operation) -> Optional[str]:
+    if not op.operands or not op.results:
+        return None
+    src, dst = op.operand(0).type, op.results[0].type
+    ks, kd = _kind(src), _kind(dst)
+    name = op.name.split(".", 1)[1]
+    if name in ("index_cast", "index_castui"):
+        ok = {ks, kd} == {"x", "i"}
+    else:
+        rule = _cast_rule(name)
+        ok = True
+        if rule is not None:
+            want_s, want_d, rel = rule
+            ok = (want_s is None or ks == want_s) and (want_d is None or kd == want_d)
+            ws, wd = _bits(src), _bits(dst)
+            if ok and rel is not None and ws is not None and wd is not None:
+                ok = {">": wd > ws, "<": wd < ws, "=": wd == ws}[rel]
+            if ok and name == "convertf":
+                ok = _element(src) != _element(dst)
+    if not ok:
+        return f"operand type '{src}' and result type '{dst}' are cast incompatible"
+    return None
+
+
 for _name, _clauses in _CASTS.items():
     _p, _q = make_cast(_clauses)
     register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q,
                       inherent={attr for _, attr, _ in _clauses}, fold=FOLDERS.get(f"arith.{_name}"),
-                      invariants=OpInvariants(operands="in", results="out", regions=0)))
+                      invariants=OpInvariants(operands="in", results="out", regions=0, checks=(_check_cast,))))
 for _name, _clauses in _SCALING_CASTS.items():
     _p, _q = make_cast(_clauses, scaled=True)
     register_op(OpDef(f"arith.{_name}", traits=(Pure(),), parse=_p, print=_q,

@@ -167,3 +167,35 @@ def test_data_matches_the_live_reference(path):
     proc = run_iree_opt_current([], path.read_text())
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.rstrip("\n") == stored.read_text().rstrip("\n")
+
+
+# -- verifier invariants (messages as iree-opt's) ----------------------------------------------------
+
+REJECTED = [
+    ("%0 = math.exp %i : i32", "'math.exp' op operand #0 must be floating-point-like, but got 'i32'"),
+    ("%0 = arith.addf %i, %i : i32", "'arith.addf' op operand #0 must be floating-point-like, but got 'i32'"),
+    ("%0 = arith.addi %x, %x : f32", "'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'"),
+    ("%0 = math.ctlz %x : f32", "'math.ctlz' op operand #0 must be signless-integer-like, but got 'f32'"),
+    ("%0:2 = arith.addui_extended %i, %i : i32, i32",
+     "'arith.addui_extended' op result #1 must be bool-like, but got 'i32'"),
+    ("%0 = arith.truncf %x : f32 to f64",
+     "'arith.truncf' op operand type 'f32' and result type 'f64' are cast incompatible"),
+    ("%0 = arith.extsi %i : i32 to i16",
+     "'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible"),
+    ("%0 = arith.index_cast %i : i32 to i64",
+     "'arith.index_cast' op operand type 'i32' and result type 'i64' are cast incompatible"),
+    ("%0 = arith.bitcast %i : i32 to f16",
+     "'arith.bitcast' op operand type 'i32' and result type 'f16' are cast incompatible"),
+]
+
+
+@pytest.mark.parametrize("body,message", REJECTED, ids=[b.split("=")[1].split()[0] for b, _ in REJECTED])
+def test_invalid_types_are_rejected_as_iree_opt_rejects_them(body, message):
+    from dfx.ir.diagnostics import DiagnosticError
+    text = f"func.func @f(%i: i32, %x: f32) {{\n  {body}\n  return\n}}\n"
+    with pytest.raises(DiagnosticError) as info:
+        parse_module(text, "v.mlir")
+    assert message in str(info.value)
+    if iree_opt() is not None:
+        proc = run_iree_opt([], text)
+        assert proc.returncode != 0 and message in proc.stderr
