@@ -562,3 +562,56 @@ register_op(OpDef("tensor.parallel_insert_slice",
 
 parse_mixed_list = _parse_mixed_list
 print_mixed_list = _print_mixed_list
+
+
+#===----------------------------------------------------------------------===#
+# tensor.gather / tensor.scatter
+#===----------------------------------------------------------------------===#
+
+
+def _parse_gather_scatter(p, state: OperationState) -> None:
+    """`%src[%idx] gather_dims([0]) unique? : (S, I) -> R` or
+    `%v into %dest[%idx] scatter_dims([0]) unique? : (V, D, I) -> R`."""
+    scatter = state.name == "tensor.scatter"
+    units = [p.parse_unresolved_operand()]
+    if scatter:
+        p.parse_keyword("into")
+        units.append(p.parse_unresolved_operand())
+    p.parse_punctuation("[")
+    units.append(p.parse_unresolved_operand())
+    p.parse_punctuation("]")
+    dims_name = "scatter_dims" if scatter else "gather_dims"
+    p.parse_keyword(dims_name)
+    p.parse_punctuation("(")
+    state.properties[dims_name] = DenseArrayAttr(i64, tuple(_parse_int_list(p)))
+    p.parse_punctuation(")")
+    if p.parse_optional_keyword("unique"):
+        state.properties["unique"] = UnitAttr()
+    _parse_functional_type(p, state, units)
+
+
+def _print_gather_scatter(pr, op: Operation) -> None:
+    scatter = op.name == "tensor.scatter"
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    if scatter:
+        pr.print(" into ")
+        pr.print_operand(op.operand(1))
+    pr.print("[")
+    pr.print_operand(op.operand(op.num_operands - 1))
+    pr.print("]")
+    dims_name = "scatter_dims" if scatter else "gather_dims"
+    dims = op.get_attr(dims_name)
+    pr.print(f" {dims_name}([" + ", ".join(str(v) for v in getattr(dims, "values", ())) + "])")
+    if isinstance(op.get_attr("unique"), UnitAttr):
+        pr.print(" unique")
+    from dfx.ir.attributes import FunctionType
+    pr.print_attr_dict(op, elided=(dims_name, "unique"))
+    pr.print(" : ")
+    pr.print_type(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types)))
+
+
+register_op(OpDef("tensor.gather", traits=(Pure(),), parse=_parse_gather_scatter, print=_print_gather_scatter,
+                  inherent={"gather_dims", "unique"}, result_names=_named("gather")))
+register_op(OpDef("tensor.scatter", traits=(Pure(),), parse=_parse_gather_scatter, print=_print_gather_scatter,
+                  inherent={"scatter_dims", "unique"}, result_names=_named("scatter")))

@@ -26,9 +26,6 @@ NOT_DEFINED = {
     **{f"affine.{n}": "codegen only (memref or loop nest), never on the host" for n in (
         "dma_start", "dma_wait", "for", "if", "load", "parallel", "prefetch", "store", "vector_load",
         "vector_store", "yield", "delinearize_index", "linearize_index")},
-    # tensor gathers and scatters: device-side ops (dispatch regions), not kept on the host.
-    **{f"tensor.{n}": "device-side op (dispatch regions), not kept on the host" for n in (
-        "gather", "scatter")},
 }
 
 
