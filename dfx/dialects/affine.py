@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from typing import List, Optional
 
-from dfx.ir.attributes import Attribute, index
+from dfx.ir.attributes import Attribute, BoolAttr, DenseArrayAttr, UnitAttr, i32, i64, index
 from dfx.ir.core import OpDef, Operation, OperationState, Value, register_op
-from dfx.ir.traits import Pure
+from dfx.ir.traits import OperandSegments, Pure, operand_groups
 
 __all__ = []
 
@@ -71,3 +71,76 @@ def _print_map_op(pr, op: Operation) -> None:
 
 for _name in ("affine.apply", "affine.min", "affine.max"):
     register_op(OpDef(_name, traits=(Pure(),), parse=_parse_map_op, print=_print_map_op, inherent={"map"}))
+
+
+#===----------------------------------------------------------------------===#
+# affine.delinearize_index / affine.linearize_index
+#===----------------------------------------------------------------------===#
+
+
+def _parse_basis(p):
+    from dfx.dialects.tensor import parse_mixed_list
+    static, units = parse_mixed_list(p, "paren")
+    return static, [p.resolve_operand(u, type=index) for u in units]
+
+
+def _print_basis(pr, op: Operation, values) -> None:
+    from dfx.dialects.tensor import print_mixed_list
+    basis = op.get_attr("static_basis")
+    print_mixed_list(pr, getattr(basis, "values", ()), values, "()")
+
+
+def _parse_delinearize(p, state: OperationState) -> None:
+    linear = p.resolve_operand(p.parse_unresolved_operand(), type=index)
+    p.parse_keyword("into")
+    static, values = _parse_basis(p)
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    state.result_types = p.parse_type_list()
+    state.operands = [linear] + values
+    state.properties["static_basis"] = DenseArrayAttr(i64, tuple(static))
+
+
+def _print_delinearize(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print(" into ")
+    _print_basis(pr, op, op.operands[1:])
+    pr.print_attr_dict(op, elided=("static_basis",))
+    pr.print(" : ")
+    pr.print_types(op.result_types)
+
+
+def _parse_linearize(p, state: OperationState) -> None:
+    disjoint = p.parse_optional_keyword("disjoint")
+    state.properties["disjoint"] = UnitAttr() if disjoint else BoolAttr(False)
+    units = p.parse_unresolved_operand_list("square")
+    multi = [p.resolve_operand(u, type=index) for u in units]
+    p.parse_keyword("by")
+    static, values = _parse_basis(p)
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    state.result_types = [p.parse_type()]
+    state.operands = multi + values
+    state.properties["static_basis"] = DenseArrayAttr(i64, tuple(static))
+    state.properties["operandSegmentSizes"] = DenseArrayAttr(i32, (len(multi), len(values)))
+
+
+def _print_linearize(pr, op: Operation) -> None:
+    multi, basis = operand_groups(op, ("multi_index", "dynamic_basis"))
+    if isinstance(op.get_attr("disjoint"), UnitAttr):
+        pr.print(" disjoint")
+    pr.print(" [")
+    pr.print_operands(multi)
+    pr.print("] by ")
+    _print_basis(pr, op, basis)
+    pr.print_attr_dict(op, elided=("static_basis", "disjoint", "operandSegmentSizes"))
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+
+
+register_op(OpDef("affine.delinearize_index", traits=(Pure(),), parse=_parse_delinearize,
+                  print=_print_delinearize, inherent={"static_basis"}))
+register_op(OpDef("affine.linearize_index", traits=(Pure(), OperandSegments(("multi_index", "dynamic_basis"))),
+                  parse=_parse_linearize, print=_print_linearize,
+                  inherent={"static_basis", "disjoint", "operandSegmentSizes"}))

@@ -25,7 +25,7 @@ NOT_DEFINED = {
     # stream dump (their operands are memrefs or they build loop nests IREE lowers before).
     **{f"affine.{n}": "codegen only (memref or loop nest), never on the host" for n in (
         "dma_start", "dma_wait", "for", "if", "load", "parallel", "prefetch", "store", "vector_load",
-        "vector_store", "yield", "delinearize_index", "linearize_index")},
+        "vector_store", "yield")},
 }
 
 
