@@ -566,14 +566,8 @@ class Parser(AttributeParser):
         operands = [resolve(u, None, t) for u, t in zip(units, inputs)]
         if succ_operands:
             operands.extend(succ_operands)
-        if opdef is not None:
-            if attributes and opdef.inherent and not properties:
-                # As mlir-opt: an op's own attributes written in the
-                # dictionary (no `<{...}>`) are its properties.
-                for k in [k for k in attributes if k in opdef.inherent]:
-                    properties[k] = attributes.pop(k)
-            if DefaultProperties in opdef.trait_map:
-                opdef.trait_map[DefaultProperties].apply(properties)
+        if opdef is not None and DefaultProperties in opdef.trait_map:
+            opdef.trait_map[DefaultProperties].apply(properties)
         return Operation(name, operands, results, properties, attributes, regions, successors, loc)
 
     def _parse_type_list_fast(self, close: str) -> List[Type]:
