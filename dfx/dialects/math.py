@@ -65,12 +65,16 @@ def _round_even(x: float) -> float:
 
 
 def _safe(fn: Callable[..., float]) -> Callable[..., Optional[float]]:
-    """|fn| with math domain errors as NaN and overflow as infinity."""
+    """|fn| with overflow as infinity and no answer (None: no fold) outside
+    its domain (`log` of a negative, `sqrt(-1)`), where MLIR does not fold
+    either; a NaN operand gives NaN."""
     def apply(*args):
+        if any(math.isnan(a) for a in args):
+            return math.nan
         try:
             return fn(*args)
         except ValueError:
-            return math.nan
+            return None
         except OverflowError:
             return math.inf
     return apply
@@ -104,10 +108,14 @@ def _float_folder(fn, exact: bool):
         fmt = float_format(t)
         if fmt is None or (not exact and fmt not in ("f32", "f64")):
             return None
-        if len(operands) == 1:
-            r = elementwise(operands, t, lambda a: round_float(fn(float(a)), fmt))
-        else:
-            r = elementwise(operands, t, lambda a, b: round_float(ieee_result(fn, float(a), float(b)), fmt))
+        def one(a):
+            v = fn(float(a))
+            return None if v is None else round_float(v, fmt)
+
+        def two(a, b):
+            v = fn(float(a), float(b))
+            return None if v is None else round_float(ieee_result(lambda x, y: v, float(a), float(b)), fmt)
+        r = elementwise(operands, t, one if len(operands) == 1 else two)
         return [r] if r is not None else None
     return fold
 
