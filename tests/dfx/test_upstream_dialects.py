@@ -218,3 +218,33 @@ def test_math_folds_agree_with_iree_opt_3_13_canonicalize():
         op = v.defining_op
         theirs.append(str(op.get_attr("value")) if op.name == "arith.constant" else None)
     assert ours == theirs
+
+
+def test_index_folds_only_what_does_not_depend_on_the_index_width():
+    r = _fold_all("""
+func.func @f() {
+  %big = index.constant 4294967296
+  %seven = index.constant 7
+  %m2 = index.constant -2
+  %zero = index.constant 0
+  %add = index.add %big, %seven
+  %div = index.divs %seven, %m2
+  %divu = index.divu %seven, %m2
+  %bigdiv = index.divu %big, %seven
+  %byzero = index.rems %seven, %zero
+  %shl = index.shl %seven, %seven
+  %shl32 = index.shl %seven, %big
+  %cmp = index.cmp ult(%seven, %m2)
+  %bigcmp = index.cmp slt(%zero, %big)
+  %casts = index.casts %m2 : index to i32
+  return
+}""")
+    assert r["add"] == "4294967303 : index"  # low 32 bits agree at any width
+    assert r["div"] == "-3 : index"
+    assert r["divu"] == "0 : index"
+    assert r["bigdiv"] is None  # 2^32 / 7 differs from (2^32 mod 2^32) / 7
+    assert r["byzero"] is None
+    assert r["shl"] == "896 : index" and r["shl32"] is None
+    assert r["cmp"] == "true"
+    assert r["bigcmp"] is None  # 0 < 2^32, but 0 < 0 is false in 32 bits
+    assert r["casts"] == "-2 : i32"
