@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
-                               SymbolRefAttr, Type, TypeAttr, index)
+                               SymbolRefAttr, Type, TypeAttr, UnitAttr, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.traits import CallOp, ConstantLike, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
 from dfx.ir.invariants import OpInvariants, SymbolUse
@@ -302,6 +302,11 @@ def _parse_call_tail(p, state: OperationState, leading: list = ()) -> None:
     (unresolved operands before the arguments, typed by the function type
     itself: `call_indirect`'s callee value)."""
     units = p.parse_unresolved_operand_list("paren")
+    if p.parse_optional_punctuation("<"):
+        # 3.13 spells the property `<no_inline>` (3.2.0: `{no_inline}`).
+        p.parse_keyword("no_inline")
+        p.parse_punctuation(">")
+        state.properties["no_inline"] = UnitAttr()
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     p.parse_punctuation(":")
     loc = p.mark()

@@ -248,3 +248,12 @@ func.func @f() {
     assert r["cmp"] == "true"
     assert r["bigcmp"] is None  # 0 < 2^32, but 0 < 0 is false in 32 bits
     assert r["casts"] == "-2 : i32"
+
+
+def test_func_call_no_inline_reads_in_both_spellings():
+    base = "func.func private @g(%a: i32) -> i32\nfunc.func @f(%a: i32) -> i32 {{\n  %0 = call @g(%a) {} : (i32) -> i32\n  return %0 : i32\n}}\n"
+    for spelling in ("<no_inline>", "{no_inline}"):
+        m = parse_module(base.format(spelling))
+        call, = [op for op in m.walk(WalkOrder.PRE) if op.name == "func.call"]
+        assert "no_inline" in call.properties
+        assert "{no_inline}" in print_module(m)
