@@ -173,10 +173,24 @@ def _ceildivu(a, b, w):
 
 
 def _ceildivs(a, b, w):
+    """MLIR's signed ceiling division, which gives up when an intermediate
+    negation overflows (an operand is the smallest signed value and the
+    other is negative, or the divisor is the smallest value)."""
     if not _div_ok(a, b, w, True):
         return None
     sa, sb = to_signed(a, w), to_signed(b, w)
-    return -((-sa) // sb)
+    if sa == 0:
+        return 0
+    low = -(1 << (w - 1))
+    if sa > 0 and sb > 0:
+        return (sa - 1) // sb + 1
+    if (sa < 0 and sa == low) or (sb < 0 and sb == low):
+        return None
+    if sa < 0 and sb < 0:
+        return (-sa - 1) // (-sb) + 1
+    if sa < 0:
+        return -((-sa) // sb)
+    return -(sa // (-sb))
 
 
 def _floordivs(a, b, w):
