@@ -12,6 +12,7 @@ Checked against iree-opt 3.2.0, and 3.13 when it is available.
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -134,7 +135,7 @@ def _normalize(text):
     """`true`/`false` print as `1 : i1` inside dense splats; compare values."""
     if text is None:
         return None
-    return text.replace("1 : i1", "true").replace("0 : i1", "false")
+    return re.sub(r"\b0 : i1\b", "false", re.sub(r"\b1 : i1\b", "true", text))
 
 
 ZERO_DIVIDEND_OPS = ("divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi", "remui", "shli",
