@@ -586,7 +586,7 @@ def _float_convert(a, src: Type, dst: Type, exact_only: bool):
         return None
     a = float(a)
     if math.isnan(a):
-        return None
+        return a  # a quiet NaN converts exactly (its sign kept)
     r = round_float(a, dst.name)
     if exact_only and r != a:
         return None
