@@ -110,7 +110,8 @@ class Explorer(ValueWalks):
     """
 
     def __init__(self, root_op: Operation, default_action: TraversalAction = TraversalAction.RECURSE, *,
-                 include_skip_edges: bool = False, liveness: Optional[EdgeLiveness] = None):
+                 include_skip_edges: bool = False, liveness: Optional[EdgeLiveness] = None,
+                 address_taken_rule: bool = True):
         self.root_op = root_op
         """The op whose nested IR is explored."""
         self.default_action = default_action
@@ -122,6 +123,12 @@ class Explorer(ValueWalks):
         `walk_transitive_uses` from the init to the result. Off by default,
         as upstream: the reference affinity outputs
         (`scf_for_boundary_transfer`) are computed without them."""
+        self.address_taken_rule = address_taken_rule
+        """If True (default), a callable whose symbol is used other than as a
+        direct callee (`is_address_taken`) has unknown callers, as in MLIR's
+        symbol-use call graph. IREE's explorer has no such rule (its
+        analyses see `flow.dispatch @f` naming a function as harmless);
+        `stream_affinity` turns it off to reproduce IREE's answers."""
         self.liveness = liveness
         """A liveness source (`dfx.analysis.liveness`): when set, walks skip
         the blocks and control-flow edges it proves dead (branch successors,
@@ -293,13 +300,21 @@ class Explorer(ValueWalks):
         callable's symbol is used other than as a direct callee
         (`is_address_taken`)."""
         self._ensure_initialized()
-        return self._call_graph_incomplete or bool(self._call_graph.address_taken())
+        return self._call_graph_incomplete or (self.address_taken_rule and bool(self._call_graph.address_taken()))
 
     def is_address_taken(self, callable_op: Operation) -> bool:
         """True if |callable_op|'s symbol is used other than as the callee
         of a direct call (`func.constant @f`, any attribute naming it): it
         may be called from anywhere, so its callers are unknown."""
         return callable_op in self._call_graph.address_taken()
+
+    def has_unknown_callers(self, callable_op: Operation) -> bool:
+        """True if |callable_op| may be called from calls the program does
+        not show: it is public, some call is indirect, or (with
+        `address_taken_rule`) its address is taken."""
+        self._ensure_initialized()
+        return (self._is_public(callable_op) or self._call_graph_incomplete
+                or (self.address_taken_rule and self.is_address_taken(callable_op)))
 
     # -- globals -------------------------------------------------------------------
 
@@ -498,16 +513,16 @@ class Explorer(ValueWalks):
     def walk_incoming_calls(self, callable_op: Operation,
                             fn: PyCallable[[Operation], object]) -> TraversalResult:
         """Calls |fn| on every known call of |callable_op| (discovery order);
-        INTERRUPT stops. INCOMPLETE if the callable is public, its address is
-        taken (`is_address_taken`) or some call in the program is indirect
-        (the calls seen are still reported)."""
+        INTERRUPT stops. INCOMPLETE if it `has_unknown_callers` (public,
+        address taken, or some call in the program is indirect); the calls
+        seen are still reported."""
         self._ensure_initialized()
         callers = self._callers.get(callable_op)
         if callers:
             for call in callers:
                 if fn(call) is _INTERRUPT:
                     break
-        if self._is_public(callable_op) or self._call_graph_incomplete or self.is_address_taken(callable_op):
+        if self.has_unknown_callers(callable_op):
             return _INCOMPLETE
         return _COMPLETE
 
