@@ -40,8 +40,6 @@ ASSUME = ("util.assume.int (torch's symbolic-shape assumptions: `torch.bind_symb
           "defined yet (issue 23, helper-util)")
 BARRIER = ("3.13 wraps a host-side computation (not yet dispatched: the dump is taken before the first callable "
            "is scheduled) in iree_tensor_ext.compute_barrier.start/end, a dialect no issue covers yet")
-UPSTREAM = ("an upstream op in a host-side linalg body of a callable not yet dispatched when the dump is taken "
-            "(math, tensor.pad): issue 23 item 3, helper-upstream")
 WHILE = ("annotate differs on scf.while: a dispatch in the `before` region fed by a transferred value and a "
          "loop-carried one gets @__device_0 for its first result where iree-opt 3.2.0 gives @__device_1, and the "
          "scf.condition / after-region scf.yield operands differ accordingly (to be analysed)")
@@ -71,18 +69,10 @@ KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
     ('*', 'v3.13/torch_tp_llama_2.*', "custom op 'util.assume.int' is unknown", ASSUME),
     ('*', 'v3.13/torch_tp_llama_4.*', "custom op 'util.assume.int' is unknown", ASSUME),
     ('*', 'v3.13/torch_tp_llama_8.*', "custom op 'util.null' is unknown", NULL),
-    ('round_trip', 'v3.2/jax_while_loop.stream.mlir', "custom op 'math.absf' is unknown", UPSTREAM),
     ('annotate', 'v3.2/jax_while_loop.xfer_alt.flow.mlir', 'annotations differ from iree-opt:', WHILE),
-    ('schedule', 'v3.2/jax_while_loop.stream.mlir', "custom op 'math.absf' is unknown", UPSTREAM),
-    ('round_trip', 'v3.2/onnx_cnn_op13.stream.mlir', "custom op 'tensor.pad' is unknown", UPSTREAM),
-    ('schedule', 'v3.2/onnx_cnn_op13.stream.mlir', "custom op 'tensor.pad' is unknown", UPSTREAM),
     ('*', 'v3.2/onnx_cnn_op13.*', "custom op 'util.null' is unknown", NULL),
     ('*', 'v3.2/onnx_elementwise_op21.*', "custom op 'util.null' is unknown", NULL),
-    ('round_trip', 'v3.2/onnx_layernorm_gelu_op20.stream.mlir', "custom op 'math.rsqrt' is unknown", UPSTREAM),
-    ('schedule', 'v3.2/onnx_layernorm_gelu_op20.stream.mlir', "custom op 'math.rsqrt' is unknown", UPSTREAM),
     ('*', 'v3.2/onnx_layernorm_gelu_op20.*', "custom op 'util.null' is unknown", NULL),
-    ('round_trip', 'v3.2/onnx_matmul_softmax_op17.stream.mlir', "custom op 'math.exp' is unknown", UPSTREAM),
-    ('schedule', 'v3.2/onnx_matmul_softmax_op17.stream.mlir', "custom op 'math.exp' is unknown", UPSTREAM),
     ('*', 'v3.2/onnx_matmul_softmax_op17.*', "custom op 'util.null' is unknown", NULL),
     ('*', 'v3.2/onnx_mlp_params_op17.*', "custom op 'util.null' is unknown", NULL),
     ('*', 'v3.2/onnx_reductions_op18.*', "custom op 'util.null' is unknown", NULL),
