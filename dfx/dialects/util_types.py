@@ -41,16 +41,22 @@ register_type("Util_BufferType", TypeSpec("buffer", lambda t: is_util_type(t, "b
 register_type("Util_ObjectType", TypeSpec("object", lambda t: is_util_type(t, "object"), OBJECT))
 register_type("Util_VariantType", TypeSpec("variant", lambda t: is_util_type(t, "variant"),
                                            DialectType("util", "variant")))
-register_type("Util_AnyList", TypeSpec("list", lambda t: is_util_type(t, "list")))
-register_type("Util_AnyPtr", TypeSpec("ptr", lambda t: is_util_type(t, "ptr"), stripped="util.ptr"))
-register_type("Util_AnyGlobalPtr", TypeSpec("global pointer", lambda t: is_util_type(t, "ptr"), stripped="util.ptr"))
+# Descriptions are iree-opt 3.2.0's (3.13 capitalizes some: "Dense list
+# container type.").
+register_type("Util_AnyList", TypeSpec("dense list container type", lambda t: is_util_type(t, "list")))
+register_type("Util_AnyPtr", TypeSpec("a pointer-like reference", lambda t: is_util_type(t, "ptr"),
+                                      stripped="util.ptr"))
+register_type("Util_AnyGlobalPtr", TypeSpec("a pointer-like reference", lambda t: is_util_type(t, "ptr"),
+                                            stripped="util.ptr"))
 register_type("Util_Size", TYPES["Index"])
 register_type("Util_Offset", TYPES["Index"])
 register_type("Util_Status", TYPES["I32"])
 register_type("Util_Range", TypeSpec("index or integer", lambda t: isinstance(t, (IndexType, IntegerType))))
-register_type("Util_Element", one_of_types(TYPES["AnySignlessInteger"], TYPES["AnyFloat"], TYPES["Index"],
-                                           description="integer or floating-point or index"))
-register_type("Util_Tensor", TypeSpec("tensor", lambda t: isinstance(t, TensorType)))
+register_type("Util_Element", one_of_types(TYPES["AnySignlessInteger"], TYPES["AnyFloat"]))
+register_type("Util_Primitive", one_of_types(TYPES["Index"], TYPES["AnyInteger"], TYPES["AnyFloat"],
+                                             description="index or integer or floating-point"))
+register_type("Util_Tensor", TypeSpec("tensor of signless integer or floating-point values",
+                                      lambda t: isinstance(t, TensorType) and TYPES["Util_Element"].accepts(t.element)))
 register_type("Util_AnySerializableAttr", TYPES["AnyType"])
 register_type("Util_RefType", TypeSpec("ref", _is_ref_type))
 

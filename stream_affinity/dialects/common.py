@@ -14,9 +14,10 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType
                                TensorType, Type, TypeAttr, i32, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
-from dfx.ir.traits import MemoryEffects, Pure, Terminator
+from dfx.ir.traits import MemoryEffects, Pure
 from dfx.ir.traits import operand_group
 from dfx.syntax.declarative import define_op
+from dfx.syntax.declarative.interp import ensure_terminator  # noqa: F401  (shared with the dialects)
 from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, dispatch_tensor_dynamic_dims,
                                                  is_resource_type, is_timepoint_type, resource_lifetime)
 
@@ -175,18 +176,6 @@ def print_attrs(pr, op: Operation, keyword: bool, extra_elided: Iterable[str] = 
         pr.print_attr_dict_with_keyword(op, elided=ordered)
     else:
         pr.print_attr_dict(op, elided=ordered)
-
-
-def ensure_terminator(region: Region, location, name: str) -> None:
-    """Appends the implicit terminator |name| (which mlir-opt elides when
-    printing) to the last block of |region| if it has none."""
-    from dfx.ir.core import Block
-    if not region.blocks:
-        region.add_block(Block())
-    block = region.blocks[-1]
-    last = block.last_op
-    if last is None or not last.has_trait(Terminator):
-        block.append(Operation(name, location=location))
 
 
 def print_region_without_implicit_terminator(pr, region: Region, name: str) -> None:

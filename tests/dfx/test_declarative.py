@@ -18,7 +18,7 @@ import pytest
 from dfx.ir.attributes import IntegerAttr, IntegerType, StringAttr, index
 from dfx.ir.diagnostics import DiagnosticError
 from dfx.ir.traits import OperandSegments, Pure, Terminator
-from dfx.syntax.declarative import (AllTypesMatch, Attr, EnumAttrSpec, FormatError, InferTypes, Operand,
+from dfx.syntax.declarative import (AllTypesMatch, EnumAttrSpec, FormatError, InferTypes, Operand,
                                     SameOperandsAndResultType, TypesMatchWith, define_op, register_attr,
                                     register_directive)
 from dfx.syntax.declarative.format import Literal, parse_format
@@ -286,3 +286,45 @@ def test_enum_values():
 
 def test_keyword_literals_are_keywords():
     assert Literal("for").is_keyword and not Literal("->").is_keyword
+
+
+#===----------------------------------------------------------------------===#
+# More directives: prop-dict, regions/successors, defaults, stripped types
+#===----------------------------------------------------------------------===#
+
+define_op("dtest.propdict", arguments="I32:$v, OptionalAttr<I64Attr>:$n", format="$v prop-dict attr-dict")
+define_op("dtest.defaults", arguments='I32:$v, DefaultValuedAttr<I64Attr, "7">:$n', format="$v attr-dict")
+define_op("dtest.regions", arguments="I32:$v", regions="VariadicRegion<AnyRegion>:$bodies",
+          format="$v regions attr-dict-with-keyword")
+define_op("dtest.branch2", arguments="I1:$c", successors="AnySuccessor:$t, AnySuccessor:$f",
+          format="$c `,` successors attr-dict", traits=(Terminator(),))
+
+
+def test_prop_dict_and_defaults():
+    text = _body("dtest.propdict %arg0 <{n = 3 : i64}> {z}\ndtest.defaults %arg0 {n = 8 : i64}\ndtest.defaults %arg0")
+    assert _round_trip(text) == text
+    module = parse_module(_body("dtest.defaults %arg0 {n = 7 : i64}"))
+    # A default-valued attribute equal to its default is not printed.
+    assert "dtest.defaults %arg0\n" in print_module(module)
+
+
+def test_regions_and_successors_directives():
+    text = ("module {\n  func.func @f(%arg0: i32, %arg1: i1) {\n    dtest.regions %arg0 {\n"
+            "      dtest.yield\n    }, {\n      dtest.yield\n    } attributes {z}\n"
+            "    dtest.branch2 %arg1, ^bb1, ^bb2\n  ^bb1:  // pred: ^bb0\n    return\n"
+            "  ^bb2:  // pred: ^bb0\n    return\n  }\n}\n")
+    assert _round_trip(text) == text
+    module = parse_module(text)
+    op = next(o for o in module.walk() if o.name == "dtest.regions")
+    assert len(op.regions) == 2
+
+
+def test_stripped_types_print_without_their_prefix():
+    from dfx.syntax.declarative import TypeSpec, register_type
+    register_type("Dtest_Box", TypeSpec("box", lambda t: getattr(t, "dialect", None) == "dtest", stripped="dtest.box"))
+    define_op("dtest.unbox", arguments="Dtest_Box:$b", results="I32:$r", format="$b `:` type($b) attr-dict")
+    define_op("dtest.unboxq", arguments="Dtest_Box:$b", results="I32:$r",
+              format="$b `:` qualified(type($b)) attr-dict")
+    text = ("module {\n  func.func @f(%arg0: !dtest.box<i32>) {\n    %0 = dtest.unbox %arg0 : <i32>\n"
+            "    %1 = dtest.unboxq %arg0 : !dtest.box<i32>\n    return\n  }\n}\n")
+    assert _round_trip(text) == text

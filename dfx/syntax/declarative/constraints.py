@@ -21,7 +21,7 @@ here; dialects register their own (`!util.buffer`, `!hal.fence`...).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Dict, Mapping, Optional, Sequence, Tuple
+from typing import Callable, Dict, Mapping, Optional
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DenseElementsAttr, DialectAttr, DialectType,
                                DictionaryAttr, FloatAttr, FloatType, FunctionType, IndexType, IntegerAttr,
@@ -113,7 +113,7 @@ for _name, _spec in {
     "AnyInteger": TypeSpec("integer", lambda t: isinstance(t, IntegerType)),
     "AnySignlessInteger": TypeSpec("signless integer", _is_signless_int),
     "AnySignlessIntegerOrIndex": TypeSpec("signless integer or index", _is_int_like),
-    "SignlessIntegerLike": TypeSpec("signless integer-like", _shaped_of(_is_int_like)),
+    "SignlessIntegerLike": TypeSpec("signless-integer-like", _shaped_of(_is_int_like)),
     "AnyFloat": TypeSpec("floating-point", lambda t: isinstance(t, FloatType)),
     "AnyTensor": TypeSpec("tensor of any type values", lambda t: isinstance(t, TensorType)),
     "AnyRankedTensor": TypeSpec("ranked tensor of any type values",
@@ -144,9 +144,16 @@ class AttrSpec:
     """
 
     description = "any attribute"
+    storage: Optional[type] = None
+    """The attribute class a property of this kind is stored as (MLIR
+    rejects another class when it converts the property: "invalid
+    properties"); None: any attribute."""
 
     def accepts(self, attr: Attribute) -> bool:
         return True
+
+    def storable(self, attr: Attribute) -> bool:
+        return self.storage is None or isinstance(attr, self.storage)
 
     def parse_optional(self, p) -> Optional[Attribute]:
         return p.parse_optional_attribute()
@@ -185,6 +192,8 @@ class TypedIntAttr(AttrSpec):
     """An integer attribute of one type (`I64Attr`, `IndexAttr`...): in the
     format a bare literal (`16`, `-1`; `true`/`false` for `i1`)."""
 
+    storage = IntegerAttr
+
     def __init__(self, type: Type, description: str):
         self.type = type
         self.description = description
@@ -221,6 +230,8 @@ class TypedIntAttr(AttrSpec):
 class TypedFloatAttr(AttrSpec):
     """A float attribute of one type (`F32Attr`...): a bare literal."""
 
+    storage = FloatAttr
+
     def __init__(self, type: FloatType, description: str):
         self.type = type
         self.description = description
@@ -247,6 +258,8 @@ class TypedFloatAttr(AttrSpec):
 class StrAttrSpec(AttrSpec):
     """`StrAttr`: a string literal."""
 
+    storage = StringAttr
+
     description = "string attribute"
 
     def accepts(self, attr: Attribute) -> bool:
@@ -269,6 +282,8 @@ class StrAttrSpec(AttrSpec):
 class SymbolNameAttrSpec(AttrSpec):
     """`SymbolNameAttr`: a string attribute written `@name`."""
 
+    storage = StringAttr
+
     description = "string attribute"
 
     def accepts(self, attr: Attribute) -> bool:
@@ -288,6 +303,8 @@ class SymbolNameAttrSpec(AttrSpec):
 class SymbolRefAttrSpec(AttrSpec):
     """`SymbolRefAttr` (`@a::@b`) or, `flat`, `FlatSymbolRefAttr` (`@a`)."""
 
+    storage = SymbolRefAttr
+
     def __init__(self, flat: bool = False, description: Optional[str] = None):
         self.flat = flat
         self.description = description or ("flat symbol reference attribute" if flat
@@ -295,6 +312,9 @@ class SymbolRefAttrSpec(AttrSpec):
 
     def accepts(self, attr: Attribute) -> bool:
         return isinstance(attr, SymbolRefAttr) and (not self.flat or not attr.nested)
+
+    def storable(self, attr: Attribute) -> bool:
+        return self.accepts(attr)
 
     def parse_optional(self, p) -> Optional[Attribute]:
         return p.parse_optional_symbol_ref()
@@ -308,6 +328,8 @@ class SymbolRefAttrSpec(AttrSpec):
 
 class TypeAttrSpec(AttrSpec):
     """`TypeAttr` / `TypeAttrOf<...>`: a type."""
+
+    storage = TypeAttr
 
     def __init__(self, accepts_type: Callable[[Type], bool] = lambda t: True,
                  description: str = "any type attribute"):
@@ -330,6 +352,8 @@ class TypeAttrSpec(AttrSpec):
 
 class UnitAttrSpec(AttrSpec):
     """`UnitAttr`: present or absent (written by optional groups)."""
+
+    storage = UnitAttr
 
     description = "unit attribute"
 
@@ -363,6 +387,9 @@ class EnumAttrSpec(AttrSpec):
         self.bits = bits
         self.separator = separator
         self.none = none
+
+    def storable(self, attr: Attribute) -> bool:
+        return isinstance(attr, IntegerAttr) if self.dialect is None else True
 
     # -- values ------------------------------------------------------------------
 
@@ -464,6 +491,8 @@ class ArrayAttrSpec(AttrSpec):
     """`ArrayAttr` and typed arrays (`I64ArrayAttr`, `SymbolRefArrayAttr`...):
     `[...]` in full; `element` checks each element."""
 
+    storage = ArrayAttr
+
     def __init__(self, element: Optional[AttrSpec] = None, description: str = "array attribute"):
         self.element = element
         self.description = description
@@ -482,6 +511,8 @@ class ArrayAttrSpec(AttrSpec):
 class DenseArrayAttrSpec(AttrSpec):
     """`DenseI64ArrayAttr` and friends: `[1, 2, 3]` in the format
     (`array<i64: 1, 2, 3>` in attribute dictionaries)."""
+
+    storage = DenseArrayAttr
 
     def __init__(self, element: Type, description: str):
         self.element = element

@@ -16,17 +16,15 @@ from __future__ import annotations
 
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
-from dfx.ir.attributes import Attribute, DenseArrayAttr, DialectType, FunctionType, Type, UnitAttr, i32
-from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
-from dfx.ir.invariants import OpInvariants
-from dfx.ir.traits import OperandSegments, Terminator
-from dfx.syntax.declarative.constraints import TypeSpec, UnitAttrSpec
+from dfx.ir.attributes import DenseArrayAttr, DictionaryAttr, Type
+from dfx.ir.core import OpDef, Operation, register_op
+from dfx.ir.invariants import OpInvariants, Unprefixed
+from dfx.ir.traits import OperandSegments
 from dfx.syntax.declarative.decl import Attr, Operand, RegionSpec, Result, SuccessorSpec, parse_args
 from dfx.syntax.declarative.directives import lookup_directive
 from dfx.syntax.declarative.interp import parse_with, plain_ranges, print_with
-from dfx.syntax.declarative.format import (AllOf, AttrDict, Custom, Element, FormatError, FunctionalType, Group,
-                                           Literal, PropDict, Ref, Space, TypeDir, Var, parse_format,
-                                           walk_elements)
+from dfx.syntax.declarative.format import (AllOf, Custom, Element, FormatError, FunctionalType, PropDict, TypeDir,
+                                           Var, parse_format, walk_elements)
 
 __all__ = [
     "define_op", "OpSpec", "AllTypesMatch", "SameOperandsAndResultType", "SameTypeOperands", "TypesMatchWith",
@@ -118,22 +116,11 @@ class SameOperandsAndResultType(TypeRule):
         return names if known & names else set()
 
 
-class SameTypeOperands(TypeRule):
+class SameTypeOperands(SameOperandsAndResultType):
     """Every operand has one type (`SameTypeOperands`)."""
 
-    def fill(self, known, sizes, ctx) -> bool:
-        names = [d.name for d in ctx.spec.operands]
-        t = _first_type(known, names)
-        if t is None:
-            return False
-        changed = False
-        for n in names:
-            changed |= _fill_group(known, sizes, n, t)
-        return changed
-
-    def static_fill(self, known: set, spec) -> set:
-        names = {d.name for d in spec.operands}
-        return names if known & names else set()
+    def _names(self, spec) -> List[str]:
+        return [d.name for d in spec.operands]
 
 
 class TypesMatchWith(TypeRule):
@@ -248,7 +235,13 @@ class OpSpec:
                 self.format_attrs.add(e.name)
             if isinstance(e, Custom):
                 e.directive = lookup_directive(e.name)
-        self.elided = tuple(sorted(self.format_attrs | {SEGMENTS, RESULT_SEGMENTS} | set(elide)))
+        elided = self.format_attrs | {SEGMENTS, RESULT_SEGMENTS} | set(elide)
+        self.prop_dict = any(isinstance(e, PropDict) for e in walk_elements(self.elements))
+        if self.prop_dict:
+            # `prop-dict` prints the properties; `attr-dict` the rest.
+            self.prop_elided = tuple(sorted(elided))
+            elided |= {a.name for a in self.attrs}
+        self.elided = tuple(sorted(elided))
         self.extra_props = [a for a in self.attrs if a.name not in self.format_attrs and a.name not in elide]
         if format is not None:
             self._check_types_known()
@@ -365,13 +358,16 @@ def derive_invariants(spec: OpSpec, extra: Optional[dict] = None) -> OpInvariant
     for r in spec.type_rules:
         if isinstance(r, AllTypesMatch):
             same.append(r.names)
-        elif isinstance(r, SameOperandsAndResultType):
-            fields["uniform_type"] = True
         elif isinstance(r, SameTypeOperands):
             checks.append(_same_type_operands)
+        elif isinstance(r, SameOperandsAndResultType):
+            fields["uniform_type"] = True
         elif isinstance(r, TypesMatchWith):
             checks.append(lambda op, r=r: r.check(op, spec))
     fields["same_types"] = tuple(same)
+    stored = tuple((a.name, a.spec) for a in spec.attrs if a.spec.storage is not None)
+    if stored:
+        fields["early_checks"] = (lambda op: _property_storage(op, stored),)
     if spec.regions and any(r.blocks == 1 for r in spec.regions):
         checks.append(lambda op: _single_block_regions(op, spec))
     extra = dict(extra or {})
@@ -379,6 +375,20 @@ def derive_invariants(spec: OpSpec, extra: Optional[dict] = None) -> OpInvariant
     fields["checks"] = tuple(checks) + user_checks
     fields.update(extra)
     return OpInvariants(**fields)
+
+
+def _property_storage(op: Operation, stored) -> Optional[str]:
+    """MLIR converts each property to its storage class when it creates the
+    op; a property of another class is rejected then."""
+    props = op.properties
+    if not props:
+        return None
+    for name, aspec in stored:
+        v = props.get(name)
+        if v is not None and not aspec.storable(v):
+            return Unprefixed(f"invalid properties {DictionaryAttr.from_dict(props)} for op {op.name}: Invalid "
+                              f"attribute `{name}` in property conversion: {v}")
+    return None
 
 
 def _same_type_operands(op: Operation) -> Optional[str]:

@@ -12,11 +12,12 @@ from dfx.syntax.declarative.constraints import UnitAttrSpec
 from dfx.syntax.declarative.format import (AllOf, AttrDict, Custom, FunctionalType, Group, Literal, PropDict, Ref,
                                            Space, TypeDir, Var)
 
-__all__ = ["parse_with", "print_with", "plain_ranges"]
+__all__ = ["parse_with", "print_with", "plain_ranges", "ensure_terminator"]
 
 SEGMENTS = "operandSegmentSizes"
 RESULT_SEGMENTS = "resultSegmentSizes"
 STRICT = "current"
+SEED = "seed"
 
 
 def plain_ranges(kinds: Sequence[str], n: int, same: bool) -> List[Tuple[int, int]]:
@@ -174,7 +175,12 @@ def _parse_attr_dict(ctx: _Ctx, e: AttrDict) -> None:
             p.parse_punctuation("=")
             ctx.attrs[key] = decl.spec.parse(p)
         p.parse_comma_separated_list("angle", entry)
-    ctx.dict_attrs.update(p.parse_optional_attr_dict())
+    d = p.parse_optional_attr_dict()
+    if d and spec.extra_props and ctx.state.form is None and any(a.name in d for a in spec.extra_props):
+        # Inherent attributes inside `{...}`: 3.2.0's spelling (current
+        # releases reject it).
+        ctx.state.form = SEED
+    ctx.dict_attrs.update(d)
 
 
 def _parse_custom(ctx: _Ctx, e: Custom, first_of_group: bool) -> bool:
@@ -346,22 +352,26 @@ def parse_with(spec, p, state: OperationState) -> None:
                 state.attributes[k] = v
     state.properties.update(ctx.attrs)
     _resolve(ctx)
-    for r in spec.regions:
-        regions = ctx.regions.get(r.name)
-        if regions is None and "<regions>" in ctx.regions:
-            regions = ctx.regions["<regions>"]
-        for region in regions or ([] if r.kind == "variadic" else [Region()]):
-            if spec.implicit_terminator is not None:
-                _ensure_terminator(region, spec.implicit_terminator, state.location)
-            state.regions.append(region)
-    for s in spec.successors:
-        blocks = ctx.successors.get(s.name)
-        if blocks is None:
-            blocks = ctx.successors.get("<successors>", [])
-        state.successors.extend(blocks)
+    if "<regions>" in ctx.regions:  # the `regions` directive: all of them
+        regions = ctx.regions["<regions>"]
+    else:
+        regions = []
+        for r in spec.regions:
+            regions.extend(ctx.regions.get(r.name) or ([] if r.kind == "variadic" else [Region()]))
+    for region in regions:
+        if spec.implicit_terminator is not None:
+            ensure_terminator(region, state.location, spec.implicit_terminator)
+        state.regions.append(region)
+    if "<successors>" in ctx.successors:
+        state.successors.extend(ctx.successors["<successors>"])
+    else:
+        for s in spec.successors:
+            state.successors.extend(ctx.successors.get(s.name, []))
 
 
-def _ensure_terminator(region: Region, name: str, location) -> None:
+def ensure_terminator(region: Region, location, name: str) -> None:
+    """Appends the implicit terminator |name| (which mlir-opt elides when
+    printing) to the last block of |region| if it has none."""
     if not region.blocks:
         region.add_block(Block())
     block = region.blocks[-1]
@@ -418,6 +428,8 @@ def _resolve(ctx: _Ctx) -> None:
     for d in spec.operands:
         units = ctx.units.get(d.name, [])
         types = known.get(d.name)
+        if types is None and not units:
+            types = []
         if types is None:
             p.error(f"the types of operand group '{d.name}' could not be inferred")
         if len(units) != len(types):
@@ -575,7 +587,7 @@ def _print_element(c: _PrintCtx, e) -> None:
         _print_attr_dict(c, e)
         return
     if cls is PropDict:
-        props = {k: v for k, v in c.op.properties.items() if k not in c.spec.elided}
+        props = {k: v for k, v in c.op.properties.items() if k not in c.spec.prop_elided}
         if props:
             from dfx.syntax.printer import format_attr_dict
             pr.print(" <" + format_attr_dict(props.items()) + ">")

@@ -24,4 +24,30 @@ module {
   util.func public @g(%arg0: i32) {
     util.unreachable "nope"
   }
+  util.func public @assume(%arg0: index, %arg1: i32, %arg2: tensor<4xf32>) {
+    %0 = util.assume.int %arg0<umin = 1, umax = 3> : index
+    %1:2 = util.assume.int 
+        %arg0[<umin = 0>, <udiv = 5>], 
+        %arg1<umax = 10, udiv = 2>
+      : index, i32
+    %2 = util.assume.int %arg0<> : index
+    %3:3 = util.assume.int 
+        %arg0<umin = 0, umax = 9223372036854775807, udiv = 16>, 
+        %arg0[<>, <umin = 2>], 
+        %arg1<umin = 1>
+      : index, index, i32
+    %4 = util.numeric.optional_narrow %arg1 : i32 as si8
+    %5 = util.unfoldable_constant 42 : i32
+    %6 = util.unfoldable_constant  {attr = "foo"} dense<1.000000e+00> : tensor<4xf32>
+    %7 = util.unfoldable_constant @f : (index) -> ()
+    util.return
+  }
+  util.func public @assume2(%arg0: index, %arg1: i32) {
+    %0 = util.assume.int %arg0<umin = 1, udiv = 4> : index
+    %1 = util.assume.int %arg0<umax = 3> : index
+    %2 = util.assume.int %arg0<umin = 18446744073709551615> : index
+    %3 = util.assume.int %arg1<umin = 18446744073709551615> : i32
+    %4 = util.assume.int %arg0<umin = 1, umax = 2> : index
+    util.return
+  }
 }
