@@ -17,7 +17,11 @@ library). Per op the data holds:
   `Stream_AffinityAttr`, ...); defaulted attributes count as optional;
 * `results`: `{"name", "kind"}` like operands; `result_segments`;
 * `regions`: `{"name", "kind"}` (`single` or `variadic`);
-* `successors`: `{"name", "kind"}`.
+* `successors`: `{"name", "kind"}`;
+
+and per enum of the four dialects (`_<dialect>_enum_gen.py`): its name,
+`bits` or `enum`, its cases (spelling, value) in definition order, and the
+attribute constraints stored as it (`HAL_MemoryTypeBitfieldAttr`: `i32`).
 
 Usage (from the repository root):
 
@@ -268,26 +272,77 @@ def read_dialect(path: Path) -> List[dict]:
     return ops
 
 
+# -- enums ---------------------------------------------------------------------------------------
+
+
+def _enum_cases(cls: ast.ClassDef) -> List[list]:
+    """[spelling, value] per case, in definition order: the value from the
+    class body, the spelling from `__str__` (`if self is X.Case: return
+    "spelling"`)."""
+    values = {}
+    for stmt in cls.body:
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant):
+            values[stmt.targets[0].id] = stmt.value.value
+    spellings = {}
+    to_str = _method(cls, "__str__")
+    for node in ast.walk(to_str) if to_str is not None else ():
+        if (isinstance(node, ast.If) and isinstance(node.test, ast.Compare)
+                and isinstance(node.test.comparators[0], ast.Attribute) and len(node.body) == 1
+                and isinstance(node.body[0], ast.Return) and isinstance(node.body[0].value, ast.Constant)):
+            spellings[node.test.comparators[0].attr] = node.body[0].value.value
+    return [[spellings.get(name, name), value] for name, value in values.items()]
+
+
+def read_enums(path: Path, dialect: str) -> List[dict]:
+    """The enums of a dialect's `_<dialect>_enum_gen.py`: name, `bits`
+    (IntFlag) or `enum`, cases, and the attribute constraints built from it
+    with their storage (`i32`, `i64`, or `#dialect.attr<...>`)."""
+    if not path.exists():
+        return []
+    tree = ast.parse(path.read_text(), str(path))
+    enums: List[dict] = []
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and any(_base_name(b) in ("IntFlag", "IntEnum") for b in node.bases):
+            kind = "bits" if any(_base_name(b) == "IntFlag" for b in node.bases) else "enum"
+            enums.append({"name": f"{dialect}.{node.name}", "kind": kind, "cases": _enum_cases(node), "attrs": []})
+        elif isinstance(node, ast.FunctionDef) and enums:
+            for deco in node.decorator_list:
+                if (isinstance(deco, ast.Call) and _base_name(deco.func) == "register_attribute_builder"
+                        and deco.args and isinstance(deco.args[0], ast.Constant)):
+                    attr = re.sub(r"^anonymous_\d+$", "anonymous", deco.args[0].value)
+                    body = ast.unparse(node)
+                    width = re.search(r"get_signless\((\d+)", body)
+                    parsed = re.search(r"f'(#[\w.]+)<", body)
+                    storage = f"i{width.group(1)}" if width else (parsed.group(1) if parsed else "?")
+                    enums[-1]["attrs"].append([attr, storage])
+    return enums
+
+
 def read_release(dialects_dir: Path, release: str) -> dict:
     ops: Dict[str, dict] = {}
+    enums: List[dict] = []
     for dialect in DIALECTS:
         for op in read_dialect(dialects_dir / f"_{dialect}_ops_gen.py"):
             ops[op["name"]] = op
+        enums += read_enums(dialects_dir / f"_{dialect}_enum_gen.py", dialect)
     return {"release": release,
             "source": "iree-base-compiler " + release + ": iree/compiler/dialects/_{"
-                      + ",".join(DIALECTS) + "}_ops_gen.py",
-            "ops": [ops[n] for n in sorted(ops)]}
+                      + ",".join(DIALECTS) + "}_{ops,enum}_gen.py",
+            "ops": [ops[n] for n in sorted(ops)],
+            "enums": sorted(enums, key=lambda e: e["name"])}
 
 
 def dump(data: dict) -> str:
     """The checked-in text: one op per line, so a diff names the ops that
     changed."""
-    head = {k: v for k, v in data.items() if k != "ops"}
+    head = {k: v for k, v in data.items() if k not in ("ops", "enums")}
     lines = ["{"] + [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
-    lines.append(' "ops": [')
-    ops = [json.dumps(op, separators=(", ", ": ")) for op in data["ops"]]
-    lines.append(",\n".join("  " + o for o in ops))
-    lines += [" ]", "}"]
+    for i, key in enumerate(("ops", "enums")):
+        lines.append(f' "{key}": [')
+        items = [json.dumps(item, separators=(", ", ": ")) for item in data[key]]
+        lines.append(",\n".join("  " + o for o in items))
+        lines.append(" ]," if i == 0 else " ]")
+    lines.append("}")
     return "\n".join(lines) + "\n"
 
 
