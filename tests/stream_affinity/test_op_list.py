@@ -165,6 +165,44 @@ def test_each_release_registers_exactly_its_listed_ops(release):
         assert registered[name] == expected, (name, since)
 
 
+def test_hal_enum_tables_are_the_definitions():
+    """stream_affinity.dialects.hal_enums holds every hal enum of both
+    releases with the cases and storage width the bindings give."""
+    from stream_affinity.dialects.hal_enums import HAL_ENUMS
+    seen = set()
+    for release in RELEASES:
+        for enum in _release(release)["enums"]:
+            dialect, name = enum["name"].split(".", 1)
+            if dialect != "hal":
+                continue
+            seen.add(name)
+            ours = HAL_ENUMS[name]
+            assert ours.bits == (enum["kind"] == "bits"), name
+            assert [list(c) for c in ours.cases_of(release)] == enum["cases"], (name, release)
+            widths = {storage for _, storage in enum["attrs"] if storage.startswith("i")}
+            assert {f"i{ours.width(release)}"} == widths, (name, release)
+        assert {n for n, e in HAL_ENUMS.items() if release in e.releases()} == {
+            e["name"].split(".", 1)[1] for e in _release(release)["enums"] if e["name"].startswith("hal.")}
+    assert seen == set(HAL_ENUMS)
+
+
+def test_hal_bitfields_print_as_iree_opt_prints_them():
+    from stream_affinity.dialects.hal_enums import HAL_ENUMS, is_single_case, stringify, symbolize
+    memory, usage = HAL_ENUMS["MemoryTypeBitfield"], HAL_ENUMS["BufferUsageBitfield"]
+    assert stringify(memory, 48, "3.2.0") == "DeviceVisible|DeviceLocal"
+    assert stringify(memory, 6, "3.13.0") == "HostVisible|HostCoherent"
+    assert stringify(usage, 3, "3.2.0") == "TransferSource|TransferTarget|Transfer"
+    assert stringify(usage, 256, "3.2.0") == "DispatchIndirectParams"
+    assert stringify(usage, 256, "3.13.0") == "DispatchIndirectParameters"
+    assert stringify(memory, 0, "3.2.0") == "None" and stringify(memory, 1 << 20, "3.2.0") is None
+    assert symbolize(usage, "Transfer", "3.2.0") == 3 and symbolize(memory, "DeviceLocal|Bogus", "3.2.0") is None
+    assert is_single_case(memory, "DeviceVisible", "3.2.0")
+    assert not is_single_case(memory, "None", "3.2.0")
+    assert not is_single_case(memory, "HostVisible|HostCoherent", "3.2.0")
+    lifetime = HAL_ENUMS["Lifetime"]
+    assert is_single_case(lifetime, "external", "3.13.0") and not is_single_case(lifetime, "*", "3.13.0")
+
+
 #===----------------------------------------------------------------------===#
 # Every op is defined, excluded with a reason, or (for now) listed missing
 #===----------------------------------------------------------------------===#
