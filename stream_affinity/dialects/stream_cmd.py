@@ -208,10 +208,10 @@ def _print_cmd_dispatch(pr, op: Operation) -> None:
         pr.print(" : ")
         pr.print_types([v.type for v in uniform])
         pr.print(")")
-    resources = operands_named(op, "resource_operands")
-    sizes = operands_named(op, "resource_operand_sizes")
-    offsets = operands_named(op, "resource_operand_offsets")
-    lengths = operands_named(op, "resource_operand_lengths")
+    resources = operands_named(op, "resources")
+    sizes = operands_named(op, "resource_sizes")
+    offsets = operands_named(op, "resource_offsets")
+    lengths = operands_named(op, "resource_lengths")
     accesses = list(op.get_attr("resource_accesses") or ())
     indent = current_indent(pr)
     pr.print(" {")
@@ -226,18 +226,19 @@ def _print_cmd_dispatch(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.cmd.dispatch",
-                 traits=(OperandSegments(("workload", "uniform_operands", "resource_operands", "resource_operand_sizes",
-                                   "resource_operand_offsets", "resource_operand_lengths")),
-                  GroupSizeAware(result_size_group=None)),
+                 traits=(OperandSegments(("workload", "uniform_operands", "resources", "resource_sizes",
+                                   "resource_offsets", "resource_lengths")),
+                  GroupSizeAware(operand_group="resources", operand_size_group="resource_sizes",
+                                 result_size_group=None)),
                  parse=_parse_cmd_dispatch, print=_print_cmd_dispatch,
                  inherent={"entry_points", "resource_accesses", SEGMENTS},
                  invariants=OpInvariants(
-                     operands="workload*, uniform_operands*, resource_operands*, resource_operand_sizes*, "
-                              "resource_operand_offsets*, resource_operand_lengths*",
+                     operands="workload*, uniform_operands*, resources*, resource_sizes*, "
+                              "resource_offsets*, resource_lengths*",
                      results="", regions=0, attrs="entry_points, resource_accesses",
                      attr_kinds={"entry_points": SYMBOL_REFS},
-                     types={g: INDEX for g in ("workload", "resource_operand_sizes", "resource_operand_offsets",
-                                               "resource_operand_lengths")}))
+                     types={g: INDEX for g in ("workload", "resource_sizes", "resource_offsets",
+                                               "resource_lengths")}))
 
 
 def _parse_cmd_copy(p, state: OperationState) -> None:
