@@ -2,6 +2,6 @@
 generic dialects (`builtin`, `func`, `util`, `arith`, `scf`, `cf`, `linalg`, `tensor`,
 `affine`) in `dfx.ir.OP_DEFS`."""
 
-from dfx.dialects import builtin, func, util, arith, scf, cf, linalg, tensor, affine  # noqa: F401
+from dfx.dialects import builtin, func, util, util_values, arith, scf, cf, linalg, tensor, affine  # noqa: F401
 
 __all__ = ["builtin", "func", "util", "arith", "scf", "cf", "linalg"]

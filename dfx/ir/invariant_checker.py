@@ -324,7 +324,10 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
         if kind is None:
             continue
         env[f"KIND{i}"] = kind[0]
-        add(f"    if v is not None and not isinstance(v, KIND{i}):")
+        if isinstance(kind[0], (type, tuple)):
+            add(f"    if v is not None and not isinstance(v, KIND{i}):")
+        else:  # a constraint object with `accepts(attr)`
+            add(f"    if v is not None and not KIND{i}.accepts(v):")
         add(f"        return {f'attribute {a!r} failed to satisfy constraint: {kind[1]}'!r}")
         if len(kind) > 2:
             empty = "not v.elements" if kind[0] is ArrayAttr else "not len(v)"

@@ -134,8 +134,9 @@ class OpInvariants:
     attrs: Sequence[str] = ()
     """Required attributes (inherent or discardable)."""
     attr_kinds: Mapping[str, tuple] = field(default_factory=dict)
-    """Attribute name → (accepted attribute class(es), description[, message
-    when the attribute is present but empty]) checked when present."""
+    """Attribute name → (accepted attribute class(es), or an object whose
+    `accepts(attr)` decides, description[, message when the attribute is
+    present but empty]) checked when present."""
     types: Mapping[str, TypeConstraint] = field(default_factory=dict)
     """Operand or result group name → constraint on each of its values."""
     same_types: Sequence[Tuple[str, ...]] = ()

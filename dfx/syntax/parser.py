@@ -624,11 +624,17 @@ class Parser(AttributeParser):
         objects = ObjectLike in opdef.trait_map
         self._object_depth += objects
         opdef.parse(self, state)
+        if opdef.properties_form is not None and state.form != opdef.properties_form and state.properties:
+            state.attributes.update(state.properties)
+            state.properties = {}
         self._object_depth -= objects
         self._op_stack.pop()
         self.num_results = saved
-        return Operation(state.name, state.operands, state.result_types, state.properties, state.attributes,
-                         state.regions, state.successors, state.location)
+        op = Operation(state.name, state.operands, state.result_types, state.properties, state.attributes,
+                       state.regions, state.successors, state.location)
+        if state.form is not None:
+            op.form = state.form
+        return op
 
     #===------------------------------------------------------------------===#
     # Top level
