@@ -31,7 +31,7 @@ from dfx.ir.invariants import OpInvariants
 from dfx.syntax.declarative import define_op
 from stream_affinity.dialects.common import define_iree_op
 
-__all__ = ["CURRENT", "SEED", "define_era_op", "mark_current", "marking", "is_current"]
+__all__ = ["CURRENT", "SEED", "define_era_op", "mark_current", "marking", "current_when", "is_current"]
 
 CURRENT = "current"
 SEED = "seed"
@@ -56,8 +56,25 @@ def marking(parse: Callable) -> Callable:
     return wrapped
 
 
+def current_when(opdef: OpDef, *names: str) -> OpDef:
+    """Marks ops of |opdef| read in custom syntax as current when they
+    carry one of the attributes |names| only 3.13 spells (a `flags(...)`
+    group 3.2.0 does not have)."""
+    parse = opdef.parse
+
+    def wrapped(p, state: OperationState) -> None:
+        parse(p, state)
+        if any(n in state.attributes or n in state.properties for n in names):
+            state.form = CURRENT
+    opdef.parse = wrapped
+    return opdef
+
+
 def is_current(op: Operation) -> bool:
-    return op.form == CURRENT
+    """Whether |op| follows 3.13: read in a 3.13-only spelling, or (a hal op
+    read in generic form) holding properties, which 3.2.0's hal ops never
+    have."""
+    return op.form == CURRENT or (op.name.startswith("hal.") and bool(op.properties))
 
 
 def _copy_into(src: OperationState, dst: OperationState) -> None:

@@ -59,7 +59,10 @@ register_type("HAL_FillPatternType", one_of_types(TYPES["I8"], TYPES["I16"], TYP
                                                               "integer"))
 register_type("HAL_PrimitiveType", one_of_types(TYPES["Index"], TYPES["AnySignlessInteger"], TYPES["AnyFloat"],
                                                 description="index or signless integer or floating-point"))
-register_type("HAL_IndexOrBuffer", one_of_types(TYPES["Index"], TYPES["HAL_Buffer"], description="index or buffer"))
+# Buildable as `!hal.buffer` only so that an absent optional group of it
+# has a (zero-length) type list: its type is always printed when present.
+register_type("HAL_IndexOrBuffer", TypeSpec("index or buffer", one_of_types(TYPES["Index"], TYPES["HAL_Buffer"]).accepts,
+                                            hal_type("buffer")))
 
 
 #===----------------------------------------------------------------------===#
@@ -138,15 +141,34 @@ for _enum in HAL_ENUMS.values():
         register_attr(_ods_name(_enum) + "_v3_13", HalEnumAttr(_enum, CURRENT_RELEASE))
 
 
-class DialectAttrSpec(AttrSpec):
-    """A `#hal.<mnemonic><...>` attribute (anything else is rejected)."""
+class StrippedDialectAttr(AttrSpec):
+    """A `#dialect.mnemonic<...>` attribute whose ODS class prints itself
+    in a format: `<...>` without the prefix (the prefixed spelling and
+    aliases are read too)."""
 
-    def __init__(self, mnemonic: str, description: str):
+    def __init__(self, dialect: str, mnemonic: str, description: str):
+        self.dialect = dialect
         self.mnemonic = mnemonic
         self.description = description
 
     def accepts(self, attr: Attribute) -> bool:
-        return isinstance(attr, DialectAttr) and attr.dialect == "hal" and attr.name == self.mnemonic
+        return isinstance(attr, DialectAttr) and attr.dialect == self.dialect and attr.name == self.mnemonic
+
+    def parse_optional(self, p) -> Optional[Attribute]:
+        if p.kind == "<":
+            return DialectAttr(self.dialect, self.mnemonic, p.parse_angle_body())
+        return p.parse_optional_attribute()
+
+    def print(self, pr, attr: Attribute) -> None:
+        if self.accepts(attr) and attr.params is not None and attr.type is None:
+            pr.print("<" + attr.params + ">")
+        else:
+            pr.print_attribute(attr)
+
+
+register_attr("HAL_CollectiveAttr", StrippedDialectAttr("hal", "collective", "collective operation and specification"))
+register_attr("HAL_ExecutableTargetAttr", StrippedDialectAttr("hal", "executable.target", "executable target"))
+register_attr("HAL_PipelineLayoutAttr", StrippedDialectAttr("hal", "pipeline.layout", "pipeline layout"))
 
 
 def is_hal_attr(attr: Optional[Attribute], *mnemonics: str) -> bool:
