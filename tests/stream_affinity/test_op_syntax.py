@@ -6,7 +6,8 @@ tests/data/ops/record_syntax.py):
   is read and printed back byte for byte;
 * `<name>.<release>.generic.mlir` (`--mlir-print-op-generic`) is read and
   printed back byte for byte, and printed in custom form it is
-  `<name>.<release>.mlir`;
+  `<name>.<release>.mlir` (except where executables keep bodies as text,
+  docs/divergences.md R3);
 * with the binaries at hand, the recorded files are still what they print.
 
 A file that uses an op in tests/data/ops/coverage.json's missing list is
@@ -48,6 +49,7 @@ COVERAGE = json.loads((OPS / "coverage.json").read_text())
 MISSING = {name for names in COVERAGE["missing"].values() for name in names}
 CASES = [(path, name, release) for path, name, releases in RECORD.inputs() for release in releases]
 IDS = [f"{name}.{release}" for _, name, release in CASES]
+KEEPS_TEXT = {"hal.executable", "hal.executable.source"}
 
 
 def _text(path: Path) -> str:
@@ -93,6 +95,10 @@ def test_generic_form_round_trip_and_custom_printing(path, name, release):
         return  # the custom-form test checks the rejection
     module = parse_module(generic.read_text(), str(generic))
     assert print_module(module, generic=True) == _text(generic)
+    if _ops_of(generic.read_text()) & KEEPS_TEXT:
+        # Bodies inside executables are kept as text: read in generic form
+        # they keep the input's value names (docs/divergences.md R3).
+        return
     assert print_module(module) == _text(custom)
 
 
