@@ -31,7 +31,7 @@ Printing notes (deliberate deviations from iree-opt 3.2.0):
 
 from stream_affinity.dialects import (common, flow, flow_collective, hal, hal_host, stream_async,  # noqa: F401
                                       stream_timepoint, stream_tensor, stream_tensor_data, stream_resource,
-                                      stream_parameter, stream_cmd, check, executables, conversion_ops,
+                                      stream_types, stream_parameter, stream_cmd, check, executables, conversion_ops,
                                       hal_buffer, hal_device, hal_command_buffer, hal_executable, external)
 from stream_affinity.dialects.common import (IREE_OPS, segment_property, size_count, tied_operands_attr)  # noqa: F401
 from stream_affinity.dialects.external import attach_traits  # noqa: F401
