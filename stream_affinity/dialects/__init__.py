@@ -32,7 +32,7 @@ Printing notes (deliberate deviations from iree-opt 3.2.0):
 from stream_affinity.dialects import (common, flow, flow_collective, hal, hal_host, stream_async,  # noqa: F401
                                       stream_timepoint, stream_tensor, stream_tensor_data, stream_resource,
                                       stream_types, stream_parameter, stream_cmd, check, executables, conversion_ops,
-                                      hal_buffer, hal_device, hal_command_buffer, hal_executable, external)
+                                      hal_buffer, hal_device, hal_command_buffer, hal_executable, stream_cmd_parameter, stream_test, external)
 from stream_affinity.dialects.common import (IREE_OPS, segment_property, size_count, tied_operands_attr)  # noqa: F401
 from stream_affinity.dialects.external import attach_traits  # noqa: F401
 from stream_affinity.dialects.stream_async import (AsyncExecuteRegionBranch, ExecuteLikeRegionBranch,  # noqa: F401

@@ -235,7 +235,6 @@ def test_excluded_ops_are_not_defined():
     assert defined == [], "defined: remove them from tests/data/ops/coverage.json's hal_excluded"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 23: the hal and stream ops are being defined (coverage.json)")
 def test_hal_and_stream_are_complete():
     assert COVERAGE["missing"]["hal"] == [] and COVERAGE["missing"]["stream"] == []
 
