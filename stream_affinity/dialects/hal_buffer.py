@@ -82,7 +82,9 @@ define_era_op(
 
 
 def _parse_device_affinity_list(p):
-    """`[ (%device, %affinity : T, T), ... ]` (after `from(`)."""
+    """`[ (%device, %affinity : T, T), ... ]` (after `from(`): at least
+    one entry, as iree-opt reads it (it prints an empty list it cannot read
+    back)."""
     devices, affinities, device_types, affinity_types = [], [], [], []
 
     def one():
@@ -95,7 +97,9 @@ def _parse_device_affinity_list(p):
         p.parse_punctuation(",")
         affinity_types.append(p.parse_type())
         p.parse_punctuation(")")
-    p.parse_comma_separated_list("square", one)
+    p.parse_punctuation("[")
+    p.parse_comma_separated_list("none", one)
+    p.parse_punctuation("]")
     return devices, device_types, affinities, affinity_types
 
 
