@@ -95,7 +95,16 @@ def test_custom_form_round_trip(path, name, release):
     assert print_module(module) == _text(custom)
 
 
-@pytest.mark.parametrize("path, name, release", CASES, ids=IDS)
+# Generic forms of other helpers' ops not read yet (strict: remove the row
+# when it passes).
+KNOWN_GENERIC = {
+    "affinity_flow.v3_13": "hal.tensor.import's four operand groups of 3.13 (helper-util's era work)",
+}
+GENERIC_CASES = [pytest.param(*case, id=i, marks=[pytest.mark.xfail(strict=True, reason=KNOWN_GENERIC[i])]
+                              if i in KNOWN_GENERIC else []) for case, i in zip(CASES, IDS)]
+
+
+@pytest.mark.parametrize("path, name, release", GENERIC_CASES)
 def test_generic_form_round_trip_and_custom_printing(path, name, release):
     custom, generic = RECORD.outputs(name, release)
     missing = _missing_ops(name, release)
