@@ -2,7 +2,12 @@
 the few `iree_tensor_ext` ops of the multi-device examples, one module per
 dialect (and per op family of `stream`), on helpers shared in `common`.
 
-Each op is one `register_iree_op(...)`: its traits and interfaces (SPEC
+Ops with an ODS `assemblyFormat` are declared with `define_iree_op(...)`
+(the declarative engine, `dfx.syntax.declarative`: declaration text and
+format as IREE writes them, constraints in `hal_types` / `stream_types`);
+ops whose 3.2.0 and 3.13 declarations differ in a way one format cannot
+read are defined per release (`eras.define_era_op`). The others are one
+`register_iree_op(...)`: its traits and interfaces (SPEC
 section 5 tables), the names of its inherent attributes (those iree-opt keeps
 as properties), suggested result names, and custom `parse`/`print` functions
 that reproduce iree-opt's printed form byte for byte (see
