@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import List, Sequence, Tuple
 
-from dfx.ir.attributes import DenseArrayAttr, DialectAttr, IntegerAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
-from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.attributes import DenseArrayAttr, DialectAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
+from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from stream_affinity.dialects.common import parse_index_operands, parse_typed_operand, resolve_with_types
 from dfx.ir.traits import (IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments,

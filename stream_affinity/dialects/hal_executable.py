@@ -30,7 +30,7 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, DialectAttr, FunctionType, 
                                UnitAttr, index)
 from dfx.ir.core import Operation, OperationState, Region
 from dfx.ir.invariants import OpInvariants
-from dfx.ir.traits import (Callable, IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments, Pure,
+from dfx.ir.traits import (Callable, IsolatedFromAbove, ObjectLike, OperandSegments, Pure,
                            SingleBlock, Symbol, SymbolTable, Terminator, TiedOp)
 from stream_affinity.dialects.common import (SEGMENTS, TIED, current_indent, define_iree_op, ensure_terminator,
                                              operands_named, parse_optional_square_operands,
@@ -77,10 +77,10 @@ def _region_after(p, args) -> Region:
     return p.parse_region(arguments=args)
 
 
-def print_signature_region(pr, region: Region, results: Sequence, parens: bool = None) -> None:
+def print_signature_region(pr, region: Region, results: Sequence) -> None:
     """Prints `(%a: T, ...) -> R {body}` for |region| (its entry-block
     arguments) and result types |results|; `R` is parenthesized when there
-    is not exactly one result, or when |parens|."""
+    is not exactly one result."""
     pr.print("(")
     args = region.blocks[0].arguments if region.blocks else ()
     for i, a in enumerate(args):
@@ -88,7 +88,7 @@ def print_signature_region(pr, region: Region, results: Sequence, parens: bool =
             pr.print(", ")
         pr.print_block_argument(a, with_type=True)
     pr.print(") -> ")
-    wrap = parens if parens is not None else len(results) != 1
+    wrap = len(results) != 1
     pr.print("(" if wrap else "")
     pr.print_types(list(results))
     pr.print(") " if wrap else " ")

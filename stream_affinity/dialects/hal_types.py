@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from dfx.ir.attributes import Attribute, DialectAttr, DialectType, IntegerAttr, IntegerType, Type
+from dfx.ir.attributes import Attribute, DialectAttr, DialectType, IntegerAttr, IntegerType
 from dfx.syntax.declarative import TYPES, AttrSpec, TypeSpec, dialect_type, one_of_types, register_attr, register_type
 from dfx.dialects import util_types  # noqa: F401  (util types and SizeAwareType)
 from stream_affinity.dialects.hal_enums import HAL_ENUMS, HalEnum, is_single_case, stringify, symbolize
 
-__all__ = ["HalEnumAttr", "hal_type", "enum_attr", "CURRENT_RELEASE", "SEED_RELEASE"]
+__all__ = ["HalEnumAttr", "StrippedDialectAttr", "hal_type", "enum_attr", "CURRENT_RELEASE", "SEED_RELEASE"]
 
 SEED_RELEASE = "3.2.0"
 CURRENT_RELEASE = "3.13.0"
@@ -169,11 +169,3 @@ class StrippedDialectAttr(AttrSpec):
 register_attr("HAL_CollectiveAttr", StrippedDialectAttr("hal", "collective", "collective operation and specification"))
 register_attr("HAL_ExecutableTargetAttr", StrippedDialectAttr("hal", "executable.target", "executable target"))
 register_attr("HAL_PipelineLayoutAttr", StrippedDialectAttr("hal", "pipeline.layout", "pipeline layout"))
-
-
-def is_hal_attr(attr: Optional[Attribute], *mnemonics: str) -> bool:
-    return isinstance(attr, DialectAttr) and attr.dialect == "hal" and attr.name in mnemonics
-
-
-def is_type(t: Optional[Type], name: str) -> bool:
-    return isinstance(t, DialectType) and t.dialect == "hal" and t.name == name

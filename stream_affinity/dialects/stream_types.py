@@ -7,7 +7,7 @@ and collectives).
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import Optional
 
 from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, IntegerAttr, IntegerType
 from dfx.syntax.declarative import TYPES, AttrSpec, TypeSpec, one_of_types, register_attr, register_directive, register_type
@@ -132,7 +132,3 @@ def _print_dispatch_resources(pr, op, resources, types, sizes, offsets, lengths,
 
 register_directive("DispatchResources", _parse_dispatch_resources, _print_dispatch_resources)
 
-
-def accesses_of(op, name: str = "resource_accesses") -> List[int]:
-    a = op.get_attr(name)
-    return [e.value if isinstance(e, IntegerAttr) else 3 for e in (a or ())]
