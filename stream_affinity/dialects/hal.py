@@ -287,7 +287,7 @@ def _element_type_name(op: Operation):
 
 register_iree_op("hal.element_type", traits=(PURE, ConstantLike()), parse=_parse_hal_element_type,
                  print=_print_hal_element_type, inherent={"type"}, result_names=_element_type_name,
-                 invariants=OpInvariants(operands="", results="value", regions=0, attrs="type"))
+                 invariants=OpInvariants(operands="", results="result", regions=0, attrs="type"))
 
 
 def _parse_hal_encoding_type(p, state: OperationState) -> None:
@@ -319,7 +319,7 @@ def _encoding_type_name(op: Operation):
 
 register_iree_op("hal.encoding_type", traits=(PURE, ConstantLike()), parse=_parse_hal_encoding_type,
                  print=_print_hal_encoding_type, inherent={"encoding"}, result_names=_encoding_type_name,
-                 invariants=OpInvariants(operands="", results="value", regions=0))
+                 invariants=OpInvariants(operands="", results="result", regions=0))
 
 
 def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:

@@ -36,9 +36,9 @@ ROOT = REPO / "tests" / "data" / "frontends"
 # keeps a row's cause for the same message).
 BARRIER = ("3.13 wraps a host-side computation (not yet dispatched: the dump is taken before the first callable "
            "is scheduled) in iree_tensor_ext.compute_barrier.start/end, a dialect no issue covers yet")
-WHILE = ("annotate differs on scf.while: a dispatch in the `before` region fed by a transferred value and a "
-         "loop-carried one gets @__device_0 for its first result where iree-opt 3.2.0 gives @__device_1, and the "
-         "scf.condition / after-region scf.yield operands differ accordingly (to be analysed)")
+WHILE = ("docs/divergences.md A2: 3.2.0's raw-index use walk stops at the scf.condition (its i1 condition shifts the "
+         "forwarded values), so the dispatch result forwarded to the loop result is not pinned by the export there; "
+         "we follow the region edges and pin it to the export's (default) device")
 GIVES_UP = ("iree-opt 3.2.0's solver gives up on the tensor-parallel Llama block (32 passes, docs/divergences.md A5): "
             "annotate fails with no message and convert-to-stream reports non-convergence; we answer")
 
