@@ -1,5 +1,5 @@
 """Op definitions of the IREE dialects we model: `flow`, `hal`, `stream` and
-the few `iree_tensor_ext` ops of the multi-device examples, one module per
+`iree_tensor_ext` (IREE 3.13), one module per
 dialect (and per op family of `stream`), on helpers shared in `common`.
 
 Ops with an ODS `assemblyFormat` are declared with `define_iree_op(...)`
@@ -37,7 +37,8 @@ Printing notes (deliberate deviations from iree-opt 3.2.0):
 from stream_affinity.dialects import (common, flow, flow_collective, hal, hal_host, stream_async,  # noqa: F401
                                       stream_timepoint, stream_tensor, stream_tensor_data, stream_resource,
                                       stream_types, stream_parameter, stream_cmd, check, executables, conversion_ops,
-                                      hal_buffer, hal_device, hal_command_buffer, hal_executable, stream_cmd_parameter, stream_test, external)
+                                      hal_buffer, hal_device, hal_command_buffer, hal_executable, stream_cmd_parameter, stream_test,
+                                      tensor_ext, external)
 from stream_affinity.dialects.common import (IREE_OPS, segment_property, size_count, tied_operands_attr)  # noqa: F401
 from stream_affinity.dialects.external import attach_traits  # noqa: F401
 from stream_affinity.dialects.stream_async import (AsyncExecuteRegionBranch, ExecuteLikeRegionBranch,  # noqa: F401

@@ -232,8 +232,10 @@ def _update(ctx: Context):
         update_orig = operand_group(op, "update")[0]
         tpair = _group(op, operands, "target")[0]
         upair = _group(op, operands, "update")[0]
-        update = transfer_to(ctx, rw, update_orig, upair, aff, op)
+        # Transfers go in the order of the stream op's operands (target
+        # first), as both releases insert them, not in the flow op's.
         target = transfer_to(ctx, rw, target_orig, tpair, aff, op)
+        update = transfer_to(ctx, rw, update_orig, upair, aff, op)
         tdims = _result_dims(op, operands, "target_dims")
         starts = _result_dims(op, operands, "start_indices")
         udims = _result_dims(op, operands, "update_dims")
