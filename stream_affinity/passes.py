@@ -62,7 +62,7 @@ def _rules(module, options, pass_name: str) -> str:
 def _schedule_pass(module, options) -> None:
     rules = _rules(module, options, "schedule-execution")
     try:
-        schedule_execution(module, rules=rules)
+        schedule_execution(module, rules=rules, anchors=options.get("anchors"))
     except ScheduleError as e:
         raise error(e.location or module.location, str(e)) from None
 

@@ -827,8 +827,11 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None, rules: str = "see
 #===----------------------------------------------------------------------===#
 
 
-def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: str = "seed") -> None:
-    """Runs schedule-execution on every function with a body in |module|,
+def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: str = "seed",
+                       anchors=None) -> None:
+    """Runs schedule-execution on every function with a body in |module|
+    (of the op names in |anchors| only, when given: upstream's pass runs on
+    the ops its pipeline nests it under),
     with the sync rule `partitioner.sync_rule_for` picks for the whole
     module (iree-opt 3.2.0 answers for a module or fails on it) under the
     `seed` |rules|, and 3.13's sync rule and cleanup under `current`."""
@@ -838,7 +841,7 @@ def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: 
     functions = []
     for op in list(body):
         c = op.get_trait(Callable)
-        if c is None or op.get_trait(FunctionLike) is None:
+        if c is None or op.get_trait(FunctionLike) is None or (anchors is not None and op.name not in anchors):
             continue
         region = c.body(op)
         if region is not None:
