@@ -794,12 +794,12 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None, rules: str = "see
         schedule_current.fold_clones(func)
     _normalize_joins(func)
     _dce(func)
-    if rules == "current":
-        _dedup_results(func)
+    if rules == "current" and _dedup_results(func):
+        canonicalize(func)  # 3.13's folds see the merged results (one greedy run)
     _tidy_executes(func)
     _normalize_joins(func)
     _dce(func)
-    sink_and_group(func, tree)
+    sink_and_group(func, tree, rules)
     _dce(func)
 
 

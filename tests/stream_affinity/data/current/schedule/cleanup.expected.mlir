@@ -215,3 +215,40 @@ module {
     util.return %0, %0 : !stream.resource<*>, !stream.resource<*>
   }
 }
+// -----
+module {
+  util.func public @f(%arg0: index) -> (!stream.resource<*>, !stream.resource<*>) {
+    %c7_i32 = arith.constant 7 : i32
+    %results:2, %result_timepoint = stream.async.execute with() -> (!stream.resource<*>{%arg0}, !stream.resource<*>{%arg0}) {
+      %0 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%arg0}
+      %1 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%arg0}
+      stream.yield %1, %0 : !stream.resource<*>{%arg0}, !stream.resource<*>{%arg0}
+    } => !stream.timepoint
+    util.return %results#0, %results#1 : !stream.resource<*>, !stream.resource<*>
+  }
+}
+// -----
+module {
+  util.func public @f(%arg0: index, %arg1: !stream.resource<*>) -> (!stream.resource<*>, !stream.resource<*>, !stream.resource<*>) {
+    %c0 = arith.constant 0 : index
+    %c7_i32 = arith.constant 7 : i32
+    %results:3, %result_timepoint = stream.async.execute with(%arg1 as %arg2: !stream.resource<*>{%arg0}) -> (!stream.resource<*>{%arg0}, !stream.resource<*>{%arg0}, !stream.resource<*>{%arg0}) {
+      %0 = stream.async.dispatch @ex::@d(%arg2[%c0 to %arg0 for %arg0]) : (!stream.resource<*>{%arg0}) -> !stream.resource<*>{%arg0}
+      %1 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%arg0}
+      %2 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%arg0}
+      stream.yield %1, %2, %0 : !stream.resource<*>{%arg0}, !stream.resource<*>{%arg0}, !stream.resource<*>{%arg0}
+    } => !stream.timepoint
+    util.return %results#0, %results#1, %results#2 : !stream.resource<*>, !stream.resource<*>, !stream.resource<*>
+  }
+}
+// -----
+module {
+  util.func public @f(%arg0: index) -> !stream.resource<external> {
+    %c7_i32 = arith.constant 7 : i32
+    %results, %result_timepoint = stream.async.execute with() -> !stream.resource<external>{%arg0} {
+      %0 = stream.async.splat %c7_i32 : i32 -> !stream.resource<external>{%arg0}
+      stream.yield %0 : !stream.resource<external>{%arg0}
+    } => !stream.timepoint
+    util.return %results : !stream.resource<external>
+  }
+}

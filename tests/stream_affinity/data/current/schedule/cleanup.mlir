@@ -135,3 +135,40 @@ util.func public @dupYield(%arg0: !stream.resource<external>) -> (!stream.resour
   %1 = stream.async.barrier %0 : !stream.resource<*>{%c16}
   util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
 }
+
+// -----
+util.func public @f(%s: index) -> (!stream.resource<*>, !stream.resource<*>) {
+  %c7_i32 = arith.constant 7 : i32
+  %r:2, %t = stream.async.execute with() -> (!stream.resource<*>{%s}, !stream.resource<*>{%s}) {
+    %1 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%s}
+    %2 = stream.async.clone %1 : !stream.resource<*>{%s} -> !stream.resource<*>{%s}
+    %3 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%s}
+    stream.yield %2, %3 : !stream.resource<*>{%s}, !stream.resource<*>{%s}
+  } => !stream.timepoint
+  util.return %r#0, %r#1 : !stream.resource<*>, !stream.resource<*>
+}
+
+// -----
+util.func public @f(%s: index, %x: !stream.resource<*>) -> (!stream.resource<*>, !stream.resource<*>, !stream.resource<*>) {
+  %c0 = arith.constant 0 : index
+  %c7_i32 = arith.constant 7 : i32
+  %r:3, %t = stream.async.execute with(%x as %a: !stream.resource<*>{%s}) -> (!stream.resource<*>{%s}, !stream.resource<*>{%s}, !stream.resource<*>{%s}) {
+    %1 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%s}
+    %2 = stream.async.clone %1 : !stream.resource<*>{%s} -> !stream.resource<*>{%s}
+    %4 = stream.async.dispatch @ex::@d(%a[%c0 to %s for %s]) : (!stream.resource<*>{%s}) -> !stream.resource<*>{%s}
+    %3 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%s}
+    stream.yield %3, %2, %4 : !stream.resource<*>{%s}, !stream.resource<*>{%s}, !stream.resource<*>{%s}
+  } => !stream.timepoint
+  util.return %r#0, %r#1, %r#2 : !stream.resource<*>, !stream.resource<*>, !stream.resource<*>
+}
+
+// -----
+util.func public @f(%s: index) -> !stream.resource<external> {
+  %c7_i32 = arith.constant 7 : i32
+  %r, %t = stream.async.execute with() -> (!stream.resource<external>{%s}) {
+    %1 = stream.async.splat %c7_i32 : i32 -> !stream.resource<*>{%s}
+    %2 = stream.async.clone %1 : !stream.resource<*>{%s} -> !stream.resource<external>{%s}
+    stream.yield %2 : !stream.resource<external>{%s}
+  } => !stream.timepoint
+  util.return %r : !stream.resource<external>
+}
