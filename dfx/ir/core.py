@@ -215,6 +215,10 @@ class OpDef:
     """What every instance must satisfy (`dfx.ir.invariants.OpInvariants`:
     operand/result/region counts, required attributes, symbol uses...),
     checked by the verifier; None: structure only."""
+    fold: Optional[Callable] = None
+    """`fold(op, operand_constants) -> list | None`: what the op computes
+    when some operands are constants (MLIR's `fold`; contract in
+    `dfx.ir.folding`). None: the op never folds."""
     checker: Optional[Callable] = field(default=None, init=False, repr=False, compare=False)
     """The compiled form of `invariants` (filled in on first use)."""
     plan: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)

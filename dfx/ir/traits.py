@@ -29,7 +29,7 @@ __all__ = [
     "RegionBranchOp", "RegionBranchTerminator", "TiedOp", "GlobalOp", "GlobalLoad",
     "GlobalStore", "GlobalAddress", "OperandSegments", "segment_sizes", "operand_group",
     "operand_groups", "operand_group_range", "tied_base", "SelectLike",
-    "OptimizationBarrierLike",
+    "OptimizationBarrierLike", "DefaultProperties",
 ]
 
 
@@ -195,6 +195,13 @@ class BranchOp(Trait):
         start, n = self.successor_operand_range(op, index)
         return op.operands[start:start + n]
 
+    def successor_for_operands(self, op: Operation, operands: Sequence[Optional[object]]) -> Optional[int]:
+        """The successor |op| takes when its operands are the constants
+        |operands| (an attribute or None per operand), or None when that is
+        not known (MLIR's `BranchOpInterface::getSuccessorForOperands`).
+        Default: the only successor of an unconditional branch."""
+        return 0 if len(op.successors) == 1 else None
+
 
 # -- region control flow -------------------------------------------------------------------------
 
@@ -230,6 +237,20 @@ class RegionBranchOp(Trait):
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         """Edges leaving |terminator|, a terminator of one of |op|'s regions."""
         raise NotImplementedError
+
+    def entry_edges_for_operands(self, op: Operation, operands: Sequence[Optional[object]]) -> List[RegionEdge]:
+        """The entry edges that may be taken when |op|'s operands are the
+        constants |operands| (an attribute or None per operand): a subset of
+        `entry_edges` (MLIR's `getEntrySuccessorRegions`). Default: all."""
+        return self.entry_edges(op)
+
+    def terminator_edges_for_operands(self, op: Operation, terminator: Operation,
+                                      operands: Sequence[Optional[object]]) -> List[RegionEdge]:
+        """The edges leaving |terminator| that may be taken when its operands
+        are the constants |operands| (MLIR's
+        `RegionBranchTerminatorOpInterface::getSuccessorRegions`). Default:
+        all of `terminator_edges`."""
+        return self.terminator_edges(op, terminator)
 
     def all_terminator_edges(self, op: Operation) -> List[Tuple[Operation, RegionEdge]]:
         """(terminator, edge) for every terminator in every block of every region."""
@@ -413,3 +434,20 @@ class SelectLike(Trait):
 class OptimizationBarrierLike(Trait):
     """Result i is operand i, hidden from optimizations but not tied
     (`util.optimization_barrier`)."""
+
+
+# -- properties -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DefaultProperties(Trait):
+    """Properties with a default value (ODS `DefaultValuedAttr`): an op read
+    without them, in custom or generic form, holds the default, and the
+    generic form prints it, as mlir-opt does (`fastmath =
+    #arith.fastmath<none>`)."""
+
+    defaults: Tuple[Tuple[str, object], ...] = ()
+
+    def apply(self, properties: Dict[str, object]) -> None:
+        for name, value in self.defaults:
+            properties.setdefault(name, value)

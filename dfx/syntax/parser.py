@@ -38,7 +38,7 @@ from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value, lookup_op_def
 from dfx.syntax.lexer import decode_source
-from dfx.ir.traits import IsolatedFromAbove, ObjectLike, SymbolTable
+from dfx.ir.traits import DefaultProperties, IsolatedFromAbove, ObjectLike, SymbolTable
 from dfx.ir.verifier import verify_module
 from dfx.syntax.attribute_parser import AttributeParser
 from dfx.syntax.base_parser import Argument, UnresolvedOperand, ForwardUse, IsolatedScope, RegionBlocks
@@ -566,6 +566,8 @@ class Parser(AttributeParser):
         operands = [resolve(u, None, t) for u, t in zip(units, inputs)]
         if succ_operands:
             operands.extend(succ_operands)
+        if opdef is not None and DefaultProperties in opdef.trait_map:
+            opdef.trait_map[DefaultProperties].apply(properties)
         return Operation(name, operands, results, properties, attributes, regions, successors, loc)
 
     def _parse_type_list_fast(self, close: str) -> List[Type]:

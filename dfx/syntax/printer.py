@@ -77,7 +77,7 @@ def _format_attribute(attr: Attribute, elide_type: bool, cache: Optional[dict]) 
         return str(attr)
     if t is FloatAttr:
         if elide_type and attr.type == _F64:
-            return _float_text(attr.value)
+            return _float_text(attr.value, "f64")
         return str(attr)
     if t is ArrayAttr:
         return "[" + ", ".join(format_attribute(a, True, cache) for a in attr.elements) + "]"
@@ -90,7 +90,7 @@ def _format_attribute(attr: Attribute, elide_type: bool, cache: Optional[dict]) 
         if isinstance(el, IntegerType) and el.width == 1:
             vals = ", ".join("true" if v else "false" for v in attr.values)
         elif isinstance(el, FloatType):
-            vals = ", ".join(_float_text(float(v)) for v in attr.values)
+            vals = ", ".join(_float_text(float(v), el.name) for v in attr.values)
         else:
             vals = ", ".join(str(int(v)) for v in attr.values)
         return f"array<{el}: {vals}>"

@@ -32,7 +32,7 @@ def attach_traits(name: str, *traits: object) -> OpDef:
         opdef = OpDef(name, traits=kept + tuple(traits), parse=old.parse, print=old.print,
                       inherent=old.inherent, result_names=old.result_names,
                       block_arg_names=old.block_arg_names, default_dialect=old.default_dialect,
-                      invariants=old.invariants)
+                      invariants=old.invariants, fold=old.fold)
     register_op(opdef)
     return opdef
 

@@ -207,7 +207,7 @@ UNPARSED_BODY = """flow.executable private @ex {
       %out = flow.dispatch.tie_shape %arg2 : !flow.dispatch.tensor<writeonly:tensor<?xf32>>{%n}
       %id = flow.dispatch.workgroup.id[0] : index
       %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [4], strides = [1] : !flow.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
-      %1 = math.exp %0 : tensor<4xf32>
+      %1 = tosa.exp %0 : (tensor<4xf32>) -> tensor<4xf32>
       flow.dispatch.tensor.store %1, %out, offsets = [%id], sizes = [4], strides = [1] : tensor<4xf32> -> !flow.dispatch.tensor<writeonly:tensor<?xf32>>{%n}
       return
     }
@@ -219,7 +219,7 @@ UNPARSED_BODY = """flow.executable private @ex {
 def test_executable_body_with_ops_we_do_not_define_is_converted_as_text(tmp_path):
     """Executable bodies are kept as text until the conversion parses them
     (docs/architecture.md, "Executable bodies"); a body with ops we do not
-    define in custom form (`math.exp` here) cannot be parsed and is edited
+    define in custom form (`tosa.exp` here) cannot be parsed and is edited
     as text instead: bindings, their subspans (in place of a tie_shape, or
     at the top), the renamed workgroup ops. iree-opt 3.2.0 prints the same
     program from both outputs."""
@@ -229,7 +229,7 @@ def test_executable_body_with_ops_we_do_not_define_is_converted_as_text(tmp_path
     assert ("%out = stream.binding.subspan %arg2[%c0_1] : !stream.binding -> "
             "!flow.dispatch.tensor<writeonly:tensor<?xf32>>{%n}") in out
     assert "stream.dispatch.workgroup.id[0]" in out and "stream.return %x, %y, %z" in out
-    assert "%1 = math.exp %0 : tensor<4xf32>" in out
+    assert "%1 = tosa.exp %0 : (tensor<4xf32>) -> tensor<4xf32>" in out
     exe = iree_opt()
     if exe is not None:
         ours = subprocess.run([exe, "-"], input=out, capture_output=True, text=True)

@@ -50,17 +50,43 @@ def _ident(path: Path) -> str:
     return str(path.relative_to(DATA))
 
 
+# Cases that differ from iree-opt 3.13 today: (check, path under tests/data) -> what differs.
+KNOWN_DIFFERENCES = {
+    ("schedule", "frontends/v3.13/jax_scan_rnn.stream.mlir"):
+        "3.13 ties an execute region result to its operand (`-> %arg6{%c20}`); we yield a new resource",
+}
+
+
+def _cases(paths, check):
+    """|paths| as test cases; a frontend-corpus file that does not even
+    round-trip today (a row of test_frontends.KNOWN_FAILURES) is a strict
+    xfail, so the case fails once the file reads."""
+    from .test_frontends import CORPUS as FRONTENDS
+
+    out = []
+    for path in paths:
+        marks = ()
+        if (check, _ident(path)) in KNOWN_DIFFERENCES:
+            marks = pytest.mark.xfail(strict=True, reason=KNOWN_DIFFERENCES[check, _ident(path)])
+        elif path.is_relative_to(FRONTENDS.root):
+            known = FRONTENDS.known_failure("round_trip", str(path.relative_to(FRONTENDS.root)))
+            if known is not None:
+                marks = pytest.mark.xfail(strict=True, reason=f"does not read yet: {known[0]}")
+        out.append(pytest.param(path, marks=marks, id=_ident(path)))
+    return out
+
+
 def test_corpus_is_present():
     assert len(FLOW) >= 14 and len(STREAM) >= 14
 
 
-@pytest.mark.parametrize("path", FLOW, ids=_ident)
+@pytest.mark.parametrize("path", _cases(FLOW, "convert"))
 def test_convert_matches_iree_opt_current(path, iree_opt_current_path):
     ours = _iree(iree_opt_current_path, [], text=_ours(path, ["--iree-stream-conversion"]))
     assert ours == _iree(iree_opt_current_path, ["--iree-stream-conversion"], path=path)
 
 
-@pytest.mark.parametrize("path", STREAM, ids=_ident)
+@pytest.mark.parametrize("path", _cases(STREAM, "schedule"))
 def test_schedule_matches_iree_opt_current(path, iree_opt_current_path):
     ours = _iree(iree_opt_current_path, [], text=_ours(path, ["-p", "schedule-execution"]))
     assert ours == _iree(iree_opt_current_path, [SCHEDULE_PIPELINE], path=path)
