@@ -51,10 +51,7 @@ def _ident(path: Path) -> str:
 
 
 # Cases that differ from iree-opt 3.13 today: (check, path under tests/data) -> what differs.
-KNOWN_DIFFERENCES = {
-    ("schedule", "frontends/v3.13/jax_scan_rnn.stream.mlir"):
-        "3.13 ties an execute region result to its operand (`-> %arg6{%c20}`); we yield a new resource",
-}
+KNOWN_DIFFERENCES = {}
 
 
 def _cases(paths, check):
