@@ -142,11 +142,7 @@ class _Driver:
         changed_any = False
         for _ in range(_MAX_ROUNDS):
             for op in self.func.walk(WalkOrder.POST, include_self=False):
-                if self.current and op.name == "stream.async.constant":
-                    # Moved to the front of its block (an execution
-                    # region's) before any is visited (iree-opt 3.13).
-                    schedule_current.hoist_known_constant(op)
-                elif self.current and op.name == "arith.constant" and op.parent is not None:
+                if self.current and op.name == "arith.constant" and op.parent is not None:
                     # MLIR's operation folder registers the constants while
                     # it fills the worklist (uniquing and hoisting them);
                     # one a rewrite creates stays where it was made until
@@ -164,6 +160,8 @@ class _Driver:
                 if op.name == "stream.timepoint.await":
                     changed |= self.visit_await(op)
                 elif self.current and op.name in schedule_current.PATTERN_OPS and self.visit_pattern(op):
+                    changed = True
+                elif self.current and op.name == "stream.async.clone" and self.visit_clone(op):
                     changed = True
                 elif self.current and op.name in FOLDERS and self.visit_folder(op):
                     changed = True
@@ -283,6 +281,9 @@ class _Driver:
         """A splat-valued `stream.async.constant` becomes a splat; a splat
         or fill pattern narrows (the constants these create wait for the
         next round, `schedule_current.ConstantFolder`)."""
+        # A replaced constant's users are modified in place by the
+        # replacement: MLIR's driver queues them after the new ops.
+        users = list(dict.fromkeys(op.results[0].users())) if op.name == "stream.async.constant" else []
         new_ops = schedule_current.rewrite_pattern(op)
         if new_ops is None:
             return False
@@ -291,6 +292,27 @@ class _Driver:
                 self.push_modified(new)
             elif new.name != "arith.constant":
                 self.worklist.push(new)
+        for user in users:
+            self.push_modified(user)
+        return True
+
+    def visit_clone(self, op: Operation) -> bool:
+        """A clone of a splat (one a constant became in this run) or of a
+        clone folds as `schedule_current.fold_clone` says; the ops it made
+        and the users it changed are queued."""
+        users = list(dict.fromkeys(op.results[0].users()))
+        source = op.operand(0)
+        for nested in op.walk(WalkOrder.POST):
+            self.worklist.remove(nested)
+        new_ops = schedule_current.fold_clone(op)
+        if new_ops is None:
+            return False
+        if isinstance(source, OpResult) and not source.has_uses:
+            self.worklist.push(source.owner)
+        for new in new_ops:
+            self.worklist.push(new)
+        for user in users:
+            self.push_modified(user)
         return True
 
     def visit_folder(self, op: Operation) -> bool:

@@ -38,8 +38,7 @@ from dfx.ir.markers import ConstantLike
 from stream_affinity.analysis.interfaces import TransferAffinityOp
 
 __all__ = ["drop_barriers", "transfer_fold_target", "transfer_as_clone", "canonicalize_transfer_current",
-           "fold_clones", "register_folders", "PATTERN_OPS", "narrowed_pattern", "rewrite_pattern", "ConstantFolder",
-           "hoist_known_constant"]
+           "fold_clone", "fold_clones", "register_folders", "PATTERN_OPS", "narrowed_pattern", "rewrite_pattern", "ConstantFolder"]
 
 
 def transfer_fold_target(op: Operation, rules: str = "seed") -> Optional[Value]:
@@ -112,33 +111,41 @@ def canonicalize_transfer_current(op: Operation) -> bool:
     return transfer_as_clone(op) is not None
 
 
+def fold_clone(op: Operation) -> Optional[List[Operation]]:
+    """3.13's folds of one `stream.async.clone` (3.2.0 has them too:
+    divergences.md S4), applied in place: a clone of a splat is a new splat
+    of the clone's type right before each user of the clone (upstream's
+    `PropagateClonableOps`); a clone of a clone clones the inner source.
+    The ops created (None when neither applies; |op| is erased)."""
+    source = op.operand(0)
+    inner = source.defining_op if isinstance(source, OpResult) else None
+    if inner is None or inner.name not in ("stream.async.splat", "stream.async.clone"):
+        return None
+    created = []
+    if inner.name == "stream.async.splat":
+        for use in list(op.results[0].uses):
+            new = Operation("stream.async.splat", [inner.operand(0), op.operand(2)], [op.results[0].type],
+                            dict(op.properties), location=op.location)
+            use.owner.parent.insert_before(new, use.owner)
+            use.owner.set_operand(use.index, new.results[0])
+            created.append(new)
+    else:
+        new = Operation("stream.async.clone", [inner.operand(0), inner.operand(1), op.operand(2)],
+                        [op.results[0].type], dict(op.properties), location=op.location)
+        op.parent.insert_before(new, op)
+        op.results[0].replace_all_uses_with(new.results[0])
+        created.append(new)
+    op.erase()
+    return created
+
+
 def fold_clones(func: Operation) -> bool:
-    """3.13's clone folds (3.2.0 has them too: divergences.md S4): a clone
-    of a splat is a new splat of the clone's type right before each user
-    of the clone (upstream's `PropagateClonableOps`); a clone of a clone
-    clones the inner source."""
+    """`fold_clone` on every clone of |func|, bottom-up as the greedy
+    driver visits a block."""
     changed = False
-    # Bottom-up, as the greedy driver visits a block.
     for op in reversed(_all_ops(func, "stream.async.clone")):
-        if op.parent is None:
-            continue
-        source = op.operand(0)
-        inner = source.defining_op if isinstance(source, OpResult) else None
-        if inner is None or inner.name not in ("stream.async.splat", "stream.async.clone"):
-            continue
-        if inner.name == "stream.async.splat":
-            for use in list(op.results[0].uses):
-                new = Operation("stream.async.splat", [inner.operand(0), op.operand(2)], [op.results[0].type],
-                                dict(op.properties), location=op.location)
-                use.owner.parent.insert_before(new, use.owner)
-                use.owner.set_operand(use.index, new.results[0])
-        else:
-            new = Operation("stream.async.clone", [inner.operand(0), inner.operand(1), op.operand(2)],
-                            [op.results[0].type], dict(op.properties), location=op.location)
-            op.parent.insert_before(new, op)
-            op.results[0].replace_all_uses_with(new.results[0])
-        op.erase()
-        changed = True
+        if op.parent is not None and fold_clone(op) is not None:
+            changed = True
     return changed
 
 
@@ -318,16 +325,3 @@ class ConstantFolder:
         self.owned[op] = None
         self.known[key] = op
         return True
-
-
-def hoist_known_constant(op: Operation) -> None:
-    """MLIR's operation folder taking a `stream.async.constant` in an
-    execution region as a known constant: it moves to the front of its
-    block unless it is already there or right after another constant of
-    that kind."""
-    prev = op.prev_op
-    if prev is None or prev.name == op.name:
-        return
-    block = op.parent
-    op.detach()
-    block.prepend(op)

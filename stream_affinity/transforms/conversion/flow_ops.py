@@ -16,6 +16,7 @@ from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGME
                                                           noted_transfer, resource, segments, sizeof, ties_attr,
                                                           transfer,
                                                           transfer_to)
+from stream_affinity.analysis.lookup import lookup_default_affinity
 from stream_affinity.transforms.conversion.structural import constant_tensor
 
 UNUSED = DialectType("util", "unused")
@@ -149,8 +150,10 @@ def _clone(ctx: Context):
         value = _folded_constant(op)
         if value is not None:
             # The materialized constant is a new op the analysis never saw:
-            # it converts without an affinity.
-            rw.replace(op, [constant_tensor(ctx, rw, op, value, op.results[0].type, [])])
+            # it converts without an affinity (3.2.0), or with the default
+            # affinity of its scope (3.13: R10 answers an unknown op so).
+            aff = lookup_default_affinity(op) if ctx.current else None
+            rw.replace(op, [constant_tensor(ctx, rw, op, value, op.results[0].type, [], affinity=aff)])
             return True
         aff = ctx.exec_affinity(op)
         src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
