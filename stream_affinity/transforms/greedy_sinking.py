@@ -142,7 +142,7 @@ class _Driver:
         changed_any = False
         for _ in range(_MAX_ROUNDS):
             for op in self.func.walk(WalkOrder.POST, include_self=False):
-                if self.current and op.name == "arith.constant" and op.parent is not None:
+                if self.current and op.parent is not None and schedule_current.is_folder_constant(op):
                     # MLIR's operation folder registers the constants while
                     # it fills the worklist (uniquing and hoisting them);
                     # one a rewrite creates stays where it was made until

@@ -38,7 +38,8 @@ from dfx.ir.markers import ConstantLike
 from stream_affinity.analysis.interfaces import TransferAffinityOp
 
 __all__ = ["drop_barriers", "transfer_fold_target", "transfer_as_clone", "canonicalize_transfer_current",
-           "fold_clone", "fold_clones", "register_folders", "PATTERN_OPS", "narrowed_pattern", "rewrite_pattern", "ConstantFolder"]
+           "fold_clone", "fold_clones", "register_folders", "PATTERN_OPS", "narrowed_pattern", "rewrite_pattern", "ConstantFolder",
+           "is_folder_constant"]
 
 
 def transfer_fold_target(op: Operation, rules: str = "seed") -> Optional[Value]:
@@ -279,6 +280,13 @@ def _entry_block(op: Operation) -> Optional[Block]:
     return cur.regions[0].blocks[0]
 
 
+def is_folder_constant(op: Operation) -> bool:
+    """A constant MLIR's operation folder owns (`arith.constant`,
+    `util.null`, ...: `dfx.rewrite.canonicalize`'s rule)."""
+    from dfx.rewrite.canonicalize import _is_constant
+    return _is_constant(op)
+
+
 def _constant_key(op: Operation):
     return (op.name, tuple(op.result_types), tuple(sorted(op.properties.items())), tuple(sorted(op.attributes.items())))
 
@@ -296,7 +304,7 @@ class ConstantFolder:
         if self.block is not None:
             # Constants the cleanup's first canonicalization hoisted.
             for op in self.block:
-                if op.name != "arith.constant":
+                if not is_folder_constant(op):
                     break
                 self.owned[op] = None
                 self.known.setdefault(_constant_key(op), op)

@@ -54,11 +54,7 @@ def _ident(path: Path) -> str:
 
 
 # Cases that differ from iree-opt 3.13 today: (check, path under tests/data) -> what differs.
-KNOWN_DIFFERENCES = {
-    ("schedule", "frontends/v3.13/torch_tp_llama_8.stream.mlir"):
-        "3.13 does not tie the execute results that yield captured constant parameters on 8 devices "
-        "(it ties them on 2 and 4) and clones the transient result before the yield; we tie them (to be analysed)",
-}
+KNOWN_DIFFERENCES = {}
 
 
 def _cases(paths, check):
