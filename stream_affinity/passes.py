@@ -62,7 +62,7 @@ def _rules(module, options, pass_name: str) -> str:
 def _schedule_pass(module, options) -> None:
     rules = _rules(module, options, "schedule-execution")
     try:
-        schedule_execution(module, rules=rules)
+        schedule_execution(module, rules=rules, anchors=options.get("anchors"))
     except ScheduleError as e:
         raise error(e.location or module.location, str(e)) from None
 
@@ -94,16 +94,21 @@ register_tool_option("--rules", choices=RULE_SETS, default=None,
                           "(iree-compile 3.13), see docs/rules.md; -p 'PASS{rules=...}' sets one pass's")
 def _canonicalize_pass(module, options) -> None:
     """The canonicalizer subset (`dfx.rewrite.canonicalize`); under the
-    current rules also 3.13's rewrite of a `stream.async.transfer` that only
-    changes the lifetime into a `stream.async.clone`."""
+    current rules also 3.13's transfer canonicalization (a transfer back
+    over a transfer folds, one that stays on one affinity becomes a
+    `stream.async.clone`)."""
     from dfx.ir.core import WalkOrder
     from dfx.rewrite import canonicalize
-    from stream_affinity.transforms.schedule_execution import transfer_as_clone
+    from stream_affinity.transforms.schedule_current import canonicalize_transfer_current
+    from stream_affinity.transforms.schedule_execution import erase_dead_ops
     canonicalize(module)
     if _rules(module, options, "canonicalize") == "current":
+        changed = False
         for op in list(module.walk(WalkOrder.PRE, include_self=False)):
             if op.name == "stream.async.transfer" and op.parent is not None:
-                transfer_as_clone(op)
+                changed |= canonicalize_transfer_current(op)
+        if changed:
+            erase_dead_ops(module)
 
 
 register_pass("canonicalize", _canonicalize_pass,

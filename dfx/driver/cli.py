@@ -42,7 +42,7 @@ from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassError, get_pass, list_passes,
-                               parse_pass_spec, pass_for_flag, split_pass_list)
+                               parse_pass_pipeline, parse_pass_spec, pass_for_flag, split_pass_list)
 from dfx.support.deepstack import run_deep
 from dfx.syntax.lexer import decode_source, encode_text
 
@@ -164,11 +164,16 @@ class _OptParser(argparse.ArgumentParser):
         return super().parse_known_args(out, namespace)
 
 
+PIPELINE = "\0pipeline:"
+"""Marks a `--pass-pipeline` text among the `-p` groups of `_pass_flags`."""
+
+
 def _pass_flags(argv: List[str], allow_pass_flag: bool) -> Tuple[List[str], List[str]]:
     """Splits the pass selection out of |argv| in command-line order, as
     iree-opt runs passes in the order of their flags: `-p A,B`,
-    `--passes=A` and registered pass flags (`--iree-stream-conversion`,
-    `--canonicalize`) → (the other arguments, pass groups in order)."""
+    `--passes=A`, registered pass flags (`--iree-stream-conversion`,
+    `--canonicalize`) and `--pass-pipeline=...` (kept as `PIPELINE` +
+    its text) → (the other arguments, pass groups in order)."""
     rest: List[str] = []
     ordered: List[str] = []
     i = 0
@@ -181,6 +186,14 @@ def _pass_flags(argv: List[str], allow_pass_flag: bool) -> Tuple[List[str], List
             rest.extend(argv[i:i + 2])
             ordered.append(argv[i + 1])
             i += 2
+            continue
+        if allow_pass_flag and a == "--pass-pipeline" and i + 1 < len(argv):
+            ordered.append(PIPELINE + argv[i + 1])
+            i += 2
+            continue
+        if allow_pass_flag and a.startswith("--pass-pipeline="):
+            ordered.append(PIPELINE + a[len("--pass-pipeline="):])
+            i += 1
             continue
         if allow_pass_flag and a.startswith("--passes="):
             ordered.append(a[len("--passes="):])
@@ -399,6 +412,22 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
 
     passes: List[PassSpec] = list(getattr(ns, "_default_passes", []) or [])
     for group in ordered:
+        if group.startswith(PIPELINE):
+            # --pass-pipeline: the passes in order; one anchored on ops
+            # (`util.func(...)`) gets the op names as its `anchors` option.
+            try:
+                for spec, anchors in parse_pass_pipeline(group[len(PIPELINE):]):
+                    name, opts = parse_pass_spec(spec)
+                    if anchors is not None:
+                        opts["anchors"] = anchors
+                    passes.append((name, opts))
+            except UnknownPassError as e:
+                stderr.write(f"{prog}: error: unknown pass '{e.args[0]}' in --pass-pipeline\n")
+                return 2
+            except ValueError as e:
+                stderr.write(f"{prog}: error: {e}\n")
+                return 2
+            continue
         for text in split_pass_list(group):
             try:
                 passes.append(parse_pass_spec(text))

@@ -23,13 +23,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field
-from typing import Callable, Dict, Iterable, List, Mapping, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Tuple
 
 from dfx.ir.core import Operation
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
            "parse_pass_spec", "split_pass_list", "parse_bool_option", "parse_int_option", "choice_option",
-           "UnknownPassError", "pass_for_flag", "TOOL_OPTIONS", "register_tool_option"]
+           "UnknownPassError", "pass_for_flag", "TOOL_OPTIONS", "register_tool_option", "parse_pass_pipeline"]
 
 PassFn = Callable[[Operation, "PassOptions"], None]
 
@@ -162,6 +162,60 @@ def split_pass_list(text: str) -> List[str]:
             start = i + 1
     out.append(text[start:])
     return [p.strip() for p in out if p.strip()]
+def _pipeline_items(text: str, i: int, anchor: Optional[str], out: List[Tuple[str, Optional[str]]]) -> int:
+    """Reads the comma-separated elements of a pipeline from |text|[i:] up
+    to the closing parenthesis (or the end) into |out| as (pass text,
+    anchor op); returns the index after them."""
+    while i < len(text):
+        while i < len(text) and text[i] in " ,\t\n":
+            i += 1
+        if i >= len(text) or text[i] == ")":
+            return i
+        start = i
+        depth = 0
+        while i < len(text) and (depth or text[i] not in "(),"):
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            i += 1
+        name = text[start:i].strip()
+        if i < len(text) and text[i] == "(":
+            # `op-name(nested pipeline)`: the passes run on ops of that name.
+            i = _pipeline_items(text, i + 1, name, out)
+            if i >= len(text) or text[i] != ")":
+                raise ValueError(f"unbalanced parentheses in pass pipeline '{text}'")
+            i += 1
+        elif name:
+            out.append((name, anchor))
+    return i
+
+
+def parse_pass_pipeline(text: str) -> List[Tuple[str, Optional[FrozenSet[str]]]]:
+    """mlir-opt's `--pass-pipeline` text, e.g.
+    `builtin.module(util.func(iree-stream-schedule-execution),
+    util.initializer(iree-stream-schedule-execution))` -> [(pass spec, the
+    op names it is anchored on, or None at module level)]: the spec is a
+    registered name or flag (with its `{options}`); consecutive runs of one
+    pass on different anchors are one entry with both anchors, as MLIR runs
+    them in one nested pass manager. Raises ValueError for malformed text
+    and `UnknownPassError` for an unknown pass."""
+    items: List[Tuple[str, Optional[str]]] = []
+    end = _pipeline_items(text.strip(), 0, None, items)
+    if end != len(text.strip()):
+        raise ValueError(f"unbalanced parentheses in pass pipeline '{text}'")
+    out: List[Tuple[str, Optional[FrozenSet[str]]]] = []
+    for spec, anchor in items:
+        name, brace, rest = spec.partition("{")
+        info = PASSES.get(name.strip()) or pass_for_flag(name.strip())
+        if info is None:
+            raise UnknownPassError(name.strip())
+        spec = info.name + brace + rest
+        anchors = None if anchor in (None, "builtin.module") else frozenset({anchor})
+        if out and out[-1][0] == spec and anchors is not None and out[-1][1] is not None:
+            out[-1] = (spec, out[-1][1] | anchors)
+        else:
+            out.append((spec, anchors))
+    return out
+
+
 def pass_for_flag(flag: str) -> Optional[PassInfo]:
     """The pass run by `--flag` (|flag| without dashes): a pass whose
     `flag` it is, else None."""

@@ -415,6 +415,12 @@ _ALLOCATING = ("stream.channel.create",)
 _RECURSIVE = ("scf.for", "scf.while", "scf.if", "scf.execute_region", "scf.index_switch")
 
 
+# iree-opt 3.13 declares no side effects for these: unused, they go too
+# (the `current` rules; 3.2.0 keeps them).
+_CURRENT_REMOVABLE = ("stream.async.transfer", "stream.async.dispatch", "stream.async.cast")
+_RULES = ["seed"]  # the rule set of the run in progress
+
+
 def _dead(op: Operation) -> bool:
     return not any(r.has_uses for r in op.results) and _removable(op)
 
@@ -426,6 +432,8 @@ def _removable(op: Operation) -> bool:
         return False
     if op.name in _RECURSIVE:
         return all(nested.has_trait(Pure) for nested in op.walk(WalkOrder.PRE, include_self=False))
+    if _RULES[0] == "current" and op.name in _CURRENT_REMOVABLE:
+        return True
     return (op.has_trait(Pure) or op.name in _ALLOCATING) and not op.regions
 
 
@@ -444,13 +452,15 @@ def _erase_dead(ops: List[Operation]) -> None:
 
 def encode_host_tensors(module: Operation, rules: str = "seed") -> None:
     """Rewrites |module| in place; raises `ConversionError` on an op it
-    cannot encode.
+    cannot encode. Under the `current` |rules| unused transfers, dispatches
+    and casts are dead too (iree-opt 3.13 declares no effects for them).
 
     Ops are visited bottom-up (the reverse of a post-order walk), as
     MLIR's greedy driver visits them by default: whether a clone has one
     user depends on the ops after it being rewritten (and folded) first.
     """
     _KEPT.clear()
+    _RULES[0] = rules
     # iree-opt folds inside executables too: bodies kept as text are parsed
     # when they can be (the others get their constants hoisted as text).
     for region in unparsed_regions(module):

@@ -57,6 +57,15 @@ def _await_fence(rw: Rewriter, aff, fence: Value, r: Value, size: Value) -> Valu
                      {SEGMENTS: segments(1, 1, 1)}).results[0]
 
 
+def _optional_group(op: Operation, name: str) -> List[Value]:
+    """Operand group |name| of |op|, empty when the op's definition (the
+    3.2.0 one, say) has no such group."""
+    try:
+        return operand_group(op, name)
+    except ValueError:
+        return []
+
+
 def _import(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         aff = ctx.exec_affinity(op)
@@ -68,11 +77,18 @@ def _import(ctx: Context):
             name = op.get_attr("name")
             _assert_buffer_view(rw, source, encoding, dims, name.value if isinstance(name, StringAttr) else "tensor")
         size = sizeof(rw, aff, rt, dims)
-        r = _import_external(rw, aff, source, encoding, dims, size,
+        offset = _optional_group(op, "byte_offset")
+        # 3.13's `offset(%o)`: the tensor starts |offset| bytes into the
+        # buffer, which is imported whole (offset + size bytes) and then
+        # viewed from the offset on.
+        whole = size if not offset else rw.create("arith.addi", [offset[0], size], [INDEX]).results[0]
+        r = _import_external(rw, aff, source, encoding, dims, whole,
                              consume=ctx.current and op.get_attr("consume") is not None)
         fences = operand_group(op, "wait_fence")
         if fences:
-            r = _await_fence(rw, aff, fences[0], r, size)
+            r = _await_fence(rw, aff, fences[0], r, whole)
+        if offset:
+            r = rw.create("stream.resource.subview", [r, whole, offset[0], size], [r.type]).results[0]
         rw.replace(op, [[lifetime_change(ctx, rw, r, size, aff, RESOURCE), size]])
         return True
     return pattern
