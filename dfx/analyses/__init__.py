@@ -20,6 +20,9 @@ switch on concrete op classes.
   (MLIR's `IntegerRangeAnalysis`), transfer functions in `ranges`;
 * `liveness`: live-in / live-out values of every block (MLIR's `Liveness`)
   and values whose contents never matter (MLIR's `LivenessAnalysis`);
+* `interpreter`: a reference interpreter of integer `func`/`arith`/
+  `index`/`scf`/`cf` programs, the ground truth the analyses are tested
+  against;
 * `report`: the `dfx-opt` passes printing each analysis over the IR, and
   their `--explain` trees.
 

@@ -389,3 +389,47 @@ def test_dfx_opt_explain_errors():
     assert r.returncode == 1 and "@main has no value %nope" in r.stderr
     r = dfx_opt("--explain", "@main::%x", input_text=SCCP_PROGRAM)
     assert r.returncode == 2 and "--explain needs an analysis pass" in r.stderr
+
+
+# -- the reference interpreter --------------------------------------------------------------------
+
+
+def test_interpreter_semantics():
+    from dfx.analyses.interpreter import Interpreter, UndefinedBehavior
+    m = parse_module("""
+func.func @div(%a: i8, %b: i8) -> (i8, i8, i8, i8, i8, i8) {
+  %q = arith.divsi %a, %b : i8
+  %f = arith.floordivsi %a, %b : i8
+  %c = arith.ceildivsi %a, %b : i8
+  %r = arith.remsi %a, %b : i8
+  %u = arith.divui %a, %b : i8
+  %s = arith.shrsi %a, %b : i8
+  return %q, %f, %c, %r, %u, %s : i8, i8, i8, i8, i8, i8
+}
+func.func @add(%a: i8, %b: i8) -> i8 {
+  %s = arith.addi %a, %b overflow<nsw> : i8
+  return %s : i8
+}
+func.func @loop(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %n step %c2 iter_args(%acc = %c0) -> (index) {
+    %s = arith.addi %acc, %i : index
+    scf.yield %s : index
+  }
+  return %r : index
+}
+""")
+    run = Interpreter(m)
+    # -7 / 2 (i8; results as unsigned bit patterns): trunc -3, floor -4,
+    # ceil -3, rem -1; 249 /u 2 = 124; -7 >> 2 = -2
+    assert run.call("div", [-7, 2]) == [256 - 3, 256 - 4, 256 - 3, 256 - 1, 124, 256 - 2]
+    for bad in ([1, 0], [-128, -1], [1, 8]):
+        with pytest.raises(UndefinedBehavior):
+            Interpreter(m).call("div", bad)
+    assert Interpreter(m).call("add", [100, 27]) == [127]
+    with pytest.raises(UndefinedBehavior):
+        Interpreter(m).call("add", [100, 28])       # 128 overflows i8 under nsw
+    run = Interpreter(m)
+    assert run.call("loop", [7]) == [0 + 2 + 4 + 6]
+    assert run.call("loop", [-3]) == [0]            # signed bounds: no iteration
