@@ -13,7 +13,8 @@ Loop trip counts are bounded by construction; division by zero and other
 undefined behaviour may happen (the interpreter reports it and the run is
 dropped).
 
-With `return_all=True`, `@main` returns every integer value of its top
+With `index_dialect=False` no `index` dialect op appears. With
+`return_all=True`, `@main` returns every integer value of its top
 level (the differential property reads which of them iree-opt turns into
 constants).
 """
@@ -63,8 +64,9 @@ class _Fn:
 
 
 class _Gen:
-    def __init__(self, draw, max_depth: int = 2, max_stmts: int = 6):
+    def __init__(self, draw, max_depth: int = 2, max_stmts: int = 6, index_dialect: bool = True):
         self.draw = draw
+        self.index_dialect = index_dialect
         self.counter = 0
         self.max_depth = max_depth
         self.max_stmts = max_stmts
@@ -110,7 +112,7 @@ class _Gen:
         if kind == "bin":
             t = self.pick(("i8", "i32", "index", "i8", "i32"))
             a, b = self.value(scope, t), self.value(scope, t)
-            use_index = t == "index" and self.draw(st.booleans())
+            use_index = t == "index" and self.index_dialect and self.draw(st.booleans())
             name = self.pick(BINARY["index" if use_index else "int"])
             if use_index:
                 lines.append(f"{v} = index.{name} {a}, {b}")
@@ -123,7 +125,7 @@ class _Gen:
         elif kind == "cmp":
             a, b = self.value(scope, t), self.value(scope, t)
             pred = self.pick(PREDICATES)
-            if t == "index" and self.draw(st.booleans()):
+            if t == "index" and self.index_dialect and self.draw(st.booleans()):
                 lines.append(f"{v} = index.cmp {pred}({a}, {b})")
             else:
                 lines.append(f"{v} = arith.cmpi {pred}, {a}, {b} : {t}")
@@ -314,9 +316,10 @@ def _copy(scope):
 
 
 @st.composite
-def int_programs(draw, return_all: bool = False, max_helpers: int = 2) -> IntProgram:
-    """An `IntProgram` (see the module docstring)."""
-    gen = _Gen(draw)
+def int_programs(draw, return_all: bool = False, max_helpers: int = 2, index_dialect: bool = True) -> IntProgram:
+    """An `IntProgram` (see the module docstring); without
+    |index_dialect|, no `index` dialect ops (iree-opt 3.2.0 lacks it)."""
+    gen = _Gen(draw, index_dialect=index_dialect)
     n = draw(st.integers(0, max_helpers))
     sigs = [_Fn(f"h{k}", draw(st.lists(st.sampled_from(INT_TYPES), min_size=1, max_size=2)),
                 draw(st.lists(st.sampled_from(INT_TYPES), min_size=1, max_size=2))) for k in range(n)]
