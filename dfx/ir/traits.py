@@ -29,7 +29,7 @@ __all__ = [
     "RegionBranchOp", "RegionBranchTerminator", "TiedOp", "GlobalOp", "GlobalLoad",
     "GlobalStore", "GlobalAddress", "OperandSegments", "segment_sizes", "operand_group",
     "operand_groups", "operand_group_range", "tied_base", "SelectLike",
-    "OptimizationBarrierLike", "DefaultProperties",
+    "OptimizationBarrierLike", "DefaultProperties", "GenericOperandOrder",
 ]
 
 
@@ -66,14 +66,19 @@ def segment_sizes(op: Operation) -> Optional[Tuple[int, ...]]:
 
 @dataclass(frozen=True)
 class OperandSegments(Trait):
-    """Operands come in named groups sized by `operandSegmentSizes`."""
+    """Operands come in named groups sized by `operandSegmentSizes`; the
+    last `trailing` groups may be missing from it (an older release's
+    layout: size 0)."""
 
     names: Tuple[str, ...] = ()
+    trailing: int = 0
 
     def range(self, op: Operation, name: str) -> Tuple[int, int]:
         """(start, length) of group |name|."""
         sizes = segment_sizes(op)
         idx = self.names.index(name)
+        if self.trailing and sizes is not None and len(sizes) == len(self.names) - self.trailing:
+            sizes = tuple(sizes) + (0,) * self.trailing
         if sizes is None or len(sizes) != len(self.names):
             # Without sizes, a single group covers everything.
             return (0, op.num_operands) if len(self.names) == 1 else (0, 0)
@@ -451,3 +456,18 @@ class DefaultProperties(Trait):
     def apply(self, properties: Dict[str, object]) -> None:
         for name, value in self.defaults:
             properties.setdefault(name, value)
+@dataclass(frozen=True)
+class GenericOperandOrder(Trait):
+    """The generic form lists the operands in another order than the op
+    keeps them (an op that keeps an older release's operand positions when
+    a newer release added an operand in front). `orders` maps an operand
+    count to the kept index of each generic-form operand, in generic order;
+    other counts are in kept order."""
+
+    orders: Tuple[Tuple[int, Tuple[int, ...]], ...] = ()
+
+    def generic_order(self, num_operands: int) -> Optional[Tuple[int, ...]]:
+        for n, order in self.orders:
+            if n == num_operands:
+                return order
+        return None

@@ -10,7 +10,7 @@ executable down to the function signatures are parsed.
 
 from __future__ import annotations
 
-from typing import List, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, DialectAttr, IntegerAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
 from dfx.ir.core import Operation, OperationState, Region, Value
@@ -151,9 +151,14 @@ def _parse_hal_export(p, state: OperationState) -> None:
     region = parse_optional_index_triple_region(p, "count")
     if region.empty:
         region = p.parse_optional_region() or Region()
-    elif region.raw is not None:
+        state.regions = [region]
+        return
+    if region.raw is not None:
         region.raw.tag = "count"
-    state.regions = [region]
+    # The `count(...)` form is 3.13's, whose export has a second region
+    # (the condition, empty here).
+    state.regions = [region, Region()]
+    state.form = "current"
 
 
 def _print_hal_export(pr, op: Operation) -> None:
@@ -177,10 +182,16 @@ def _print_hal_export(pr, op: Operation) -> None:
         pr.print_region(region, print_entry_block_args=True)
 
 
+def _export_regions(op: Operation) -> Optional[str]:
+    # 3.2.0: the workgroup count region; 3.13 adds the condition region.
+    return None if len(op.regions) in (1, 2) else "requires one region"
+
+
 register_iree_op("hal.executable.export", traits=(Symbol(), IsolatedFromAbove()),
                  parse=_parse_hal_export, print=_print_hal_export,
-                 inherent={"sym_name", "sym_visibility", "ordinal", "layout"},
-                 invariants=OpInvariants(operands="", results="", regions=1, attrs="sym_name, ordinal, layout"))
+                 inherent={"sym_name", "sym_visibility", "ordinal", "layout", "condition_fallback"},
+                 invariants=OpInvariants(operands="", results="", attrs="sym_name, ordinal, layout",
+                                         checks=(_export_regions,)))
 
 
 def _parse_executable_export(p, state: OperationState) -> None:

@@ -207,6 +207,7 @@ def _parse_fence_await(p, state: OperationState) -> None:
     p.parse_punctuation(")")
     if p.parse_optional_keyword("flags"):
         state.properties["flags"] = IntegerAttr(_parse_fence_flags(p), i64)
+        state.form = "current"
     attrs_with(p, state, keyword=False)
     p.parse_punctuation(":")
     state.result_types = [p.parse_type()]
@@ -220,8 +221,9 @@ def _print_fence_await(pr, op: Operation) -> None:
     pr.print("]) timeout_millis(")
     pr.print_operand(op.operand(0))
     pr.print(")")
-    if "flags" in op.properties:
-        _print_fence_flags(pr, op.properties["flags"])
+    flags = op.get_attr("flags")
+    if flags is not None:
+        _print_fence_flags(pr, flags)
     print_attrs(pr, op, keyword=False)
     pr.print(" : ")
     pr.print_type(op.results[0].type)

@@ -54,6 +54,9 @@ def _ident(path: Path) -> str:
 KNOWN_DIFFERENCES = {
     ("schedule", "frontends/v3.13/jax_scan_rnn.stream.mlir"):
         "3.13 ties an execute region result to its operand (`-> %arg6{%c20}`); we yield a new resource",
+    ("schedule", "frontends/v3.13/torch_tp_llama_8.stream.mlir"):
+        "3.13 does not tie the execute results that yield captured constant parameters on 8 devices "
+        "(it ties them on 2 and 4) and clones the transient result before the yield; we tie them (to be analysed)",
 }
 
 
