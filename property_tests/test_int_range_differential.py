@@ -12,14 +12,15 @@ wrong: the reference interpreter runs the program on random inputs and
 sees @main return something else there. iree-opt 3.2.0 is wrong that way
 on some `cf` programs (a block argument merged from `%x` and `false` on
 the two edges of `cf.cond_br %x` becomes `false` after a loop; 3.13 keeps
-it: property_tests/test_int_range_differential.py::MISCOMPILED).
+it: property_tests/test_int_range_differential.py::MISCOMPILED). Programs
+iree-opt 3.2.0 crashes on are not compared.
 """
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 
 from dfx.analyses import SCCPAnalysis
 from dfx.analyses.int_range import IntRangeAnalysis
@@ -114,6 +115,9 @@ def test_the_referee_refutes_iree_opt_3_2_on_the_miscompiled_program():
 @given(int_programs(return_all=True, index_dialect=False))
 def test_iree_constants_are_ours(program):
     r = run_iree_opt(["--iree-util-optimize-int-arithmetic"], program.text)
+    # 3.2.0 crashes on some programs (a segfault in its divisibility
+    # inference of `arith.divui`): nothing to compare there.
+    assume(r.returncode >= 0 and "Stack dump" not in r.stderr)
     assert r.returncode == 0, r.stderr + program.text
     theirs = returned_constants(parse_module(r.stdout))
     module = parse_module(program.text)

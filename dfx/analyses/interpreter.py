@@ -36,11 +36,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
-from dfx.ir.attributes import (DenseArrayAttr, DenseElementsAttr, DialectAttr, IndexType, IntegerAttr, IntegerType,
-                               OpaqueBuiltinAttr, SymbolRefAttr, Type)
+from dfx.ir.attributes import DenseArrayAttr, DenseElementsAttr, DialectAttr, IntegerAttr, OpaqueBuiltinAttr, SymbolRefAttr
 from dfx.ir.core import Block, Operation, Region, Value
 from dfx.ir.numerics import INDEX_WIDTH, to_signed, to_unsigned
 from dfx.ir.traits import BranchOp
+from dfx.analyses.int_range import int_width
 
 __all__ = ["Interpreter", "Trace", "UndefinedBehavior", "OutOfFuel", "Unsupported", "type_width"]
 
@@ -57,13 +57,8 @@ class Unsupported(Exception):
     """An op or type outside the interpreted subset."""
 
 
-def type_width(t: Type) -> Optional[int]:
-    """Bits of an integer or index type, else None."""
-    if isinstance(t, IntegerType):
-        return t.width
-    if isinstance(t, IndexType):
-        return INDEX_WIDTH
-    return None
+type_width = int_width
+"""Bits of an integer or index type, else None."""
 
 
 @dataclass
