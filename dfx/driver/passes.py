@@ -1,7 +1,8 @@
 """Pass registry.
 
 A pass is a function `fn(module_op, options)` that mutates the module in
-place, or raises a located `dfx.ir.diagnostics.DiagnosticError` (for example
+place (and returns None, or a report: text the tool prints instead of the
+module), or raises a located `dfx.ir.diagnostics.DiagnosticError` (for example
 `raise op_error(op, "...")`) to report bad input. `options` is a
 `PassOptions`: a dict that also allows attribute access, filled from the
 tool's command line (see `dfx.driver.cli.run_tool`).
@@ -31,7 +32,9 @@ __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "li
            "parse_pass_spec", "split_pass_list", "parse_bool_option", "parse_int_option", "choice_option",
            "UnknownPassError", "pass_for_flag", "TOOL_OPTIONS", "register_tool_option", "parse_pass_pipeline"]
 
-PassFn = Callable[[Operation, "PassOptions"], None]
+PassFn = Callable[[Operation, "PassOptions"], Optional[str]]
+"""A pass: mutates the module; may return a report (text printed instead
+of the module, e.g. an `--explain` tree)."""
 
 
 class PassOptions(dict):
@@ -258,5 +261,32 @@ def _canonicalize_pass(module: Operation, options: PassOptions) -> None:
     canonicalize(module)
 
 
+def _analysis_pass(name: str) -> PassFn:
+    def run(module: Operation, options: PassOptions):
+        from dfx.analyses.report import annotate, explain_text
+        analysis = annotate(name, module)
+        if options.get("explain"):
+            return explain_text(name, analysis, module, options["explain"], options.get("input"),
+                                options.get("explain_depth") or 64)
+        return None
+    return run
+
+
 register_pass("verify", _verify_pass)
+register_pass("sccp", _analysis_pass("sccp"),
+              "Annotates every value with the constant it holds (sparse conditional constant propagation, "
+              "interprocedural): dfx.sccp = [...]")
+register_pass("int-range", _analysis_pass("int-range"),
+              "Annotates every integer value with its signed and unsigned range: dfx.int_range = [...]")
+register_pass("dead-code", _analysis_pass("dead-code"),
+              "Annotates which blocks, successors and region edges may execute (dead code analysis fed by "
+              "constant propagation): dfx.dead_code.*")
+register_pass("liveness", _analysis_pass("liveness"),
+              "Annotates live-in/live-out values of every block and whether each value's contents matter: "
+              "dfx.liveness*")
+register_tool_option("--explain", metavar="TARGET", default=None,
+                     help="with an analysis pass (sccp, int-range, dead-code, liveness): print why a value has its "
+                          "result instead of the IR; TARGET is @FUNCTION::%%VALUE or FILE:LINE (docs/cli.md)")
+register_tool_option("--explain-depth", type=int, default=64, metavar="N",
+                     help="expand --explain trees at most N levels deep (default 64)")
 register_pass("canonicalize", _canonicalize_pass, flag="canonicalize")
