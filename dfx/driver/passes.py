@@ -190,5 +190,16 @@ def _canonicalize_pass(module: Operation, options: PassOptions) -> None:
     canonicalize(module)
 
 
+def _float_range_probes_pass(module: Operation, options: PassOptions) -> None:
+    """Reports the float range analysis on `iree_unregistered.test_fprange`
+    probes (dfx.analyses.float_range)."""
+    from dfx.analyses.float_range import annotate_float_range_probes
+    annotate_float_range_probes(module)
+
+
 register_pass("verify", _verify_pass)
+register_pass("test-float-range-analysis", _float_range_probes_pass,
+              "Sets `analysis = \"fp-range: [...]\"` on every iree_unregistered.test_fprange op from the float range "
+              "analysis of its operand (iree-util-test-float-range-analysis).",
+              flag="iree-util-test-float-range-analysis")
 register_pass("canonicalize", _canonicalize_pass, flag="canonicalize")

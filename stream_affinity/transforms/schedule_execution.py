@@ -46,7 +46,7 @@ from stream_affinity.transforms.greedy_sinking import sink_and_group
 from stream_affinity.transforms.partitioner import (Partition, explicit_affinity, partition_streamable_ops,
                                                     sync_rule_for)
 
-__all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically"]
+__all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically", "transfer_fold_target"]
 
 TIMEPOINT = DialectType("stream", "timepoint")
 
@@ -536,7 +536,7 @@ def _fold_barriers_of_awaits(func: Operation) -> bool:
     return changed
 
 
-def _transfer_fold_target(op: Operation) -> Optional[Value]:
+def transfer_fold_target(op: Operation) -> Optional[Value]:
     """What the `stream.async.transfer` |op| folds to, if anything (the two
     upstream rules, checked against iree-opt 3.2.0): a transfer of a transfer
     that brings the value back as it was (the inner source's type is this
@@ -557,7 +557,7 @@ def _transfer_fold_target(op: Operation) -> Optional[Value]:
 
 
 def _fold_transfers(func: Operation) -> bool:
-    """Folds redundant `stream.async.transfer` ops (`_transfer_fold_target`)
+    """Folds redundant `stream.async.transfer` ops (`transfer_fold_target`)
     in program order until none is left: stripping the partition's affinity
     from a clone often leaves a transfer with no affinity on either side."""
     changed = False
@@ -567,7 +567,7 @@ def _fold_transfers(func: Operation) -> bool:
         for op in _all_ops(func, "stream.async.transfer"):
             if op.parent is None:
                 continue
-            target = _transfer_fold_target(op)
+            target = transfer_fold_target(op)
             if target is None:
                 continue
             op.results[0].replace_all_uses_with(target)
