@@ -64,7 +64,10 @@ class _Elider:
         self.changed = True
 
     def elide_operands(self, op: Operation) -> None:
-        for value in list(op.operands):
+        # Each operand is read when its turn comes: eliding a value replaces
+        # all its uses by |op|, so a repeated operand is then immediate.
+        for i in range(op.num_operands):
+            value = op.operand(i)
             if not is_timepoint_type(value.type) or is_defined_immediate(value):
                 continue
             if self.analysis.is_immediate(value):
