@@ -31,10 +31,14 @@ other. A value's state is invalid when it mixes staging and dispatch use,
 or constant and mutated use; lookups then answer None (the pass falls back
 to `external`).
 
-Differences from upstream: region-op data flow follows the exact
-`RegionEdge` model of the Explorer (docs/divergences.md A1, A2), and the
-region ops' edges (`scf.for`/`scf.if`/`scf.while` operands, `scf.yield`,
-`scf.condition`) merge like branch edges.
+Region ops: the walks follow the exact `RegionEdge` model of the Explorer
+(docs/divergences.md A1, A2), and the region ops' edges merge like branch
+edges: an operand of `scf.for`/`scf.if`/`scf.while` with the region
+arguments and the results it may become (the zero-trip edge included: an
+`scf.for` result, iter argument, init and yielded value must end with one
+type), a yielded value with where it goes. As upstream (3.2.0 and 3.13), a
+yield also merges the parent's result at its position, which adds the
+results of an `scf.while` to its after-region yield.
 """
 
 from __future__ import annotations
@@ -51,7 +55,8 @@ from dfx.analysis.state import BitIntegerState, ChangeStatus
 from dfx.analysis.traversal import TraversalAction, TraversalResult, WalkResult
 from dfx.ir.core import Operation, OpResult, Use, Value
 from dfx.ir.traits import (BranchOp, Callable, FunctionLike, GlobalLoad, GlobalOp, GlobalStore, Initializer,
-                           OptimizationBarrierLike, RegionBranchOp, ReturnLike, SelectLike, Terminator, TiedOp)
+                           OptimizationBarrierLike, RegionBranchOp, RegionBranchTerminator, ReturnLike, SelectLike,
+                           Terminator, TiedOp)
 
 from stream_affinity.analysis.interfaces import is_resource_type, resource_lifetime
 
@@ -200,12 +205,15 @@ _KNOWN_FOR_LIFETIME: Dict[str, int] = {
 # What each stream op does to the resources it produces and consumes
 #===----------------------------------------------------------------------===#
 
-# op name -> (bits its resource results lose, where the result's usage
-# comes from: "self", "source" (operand 0, OPTIONAL), "target" (operand 0,
-# REQUIRED), "tied" (the tied operand, else the result itself) or
-# "transfer" (the source, unless that makes the state invalid)).
+# op name -> (bits its resource results lose, and what is merged: "self"
+# (the usage of the result reached, which is not the analysed value itself
+# when the walk came through a branch, call or region edge), "source"
+# (operand 0, OPTIONAL), "target" (operand 0, REQUIRED), "tied" (the tied
+# operand, else the result reached) or "transfer" (the source, unless that
+# makes the state invalid)).
 _PRODUCERS: Dict[str, tuple] = {
     "stream.tensor.import": (NOT_MUTATED | NOT_EXTERNAL, "self"),
+    "stream.async.alloca": (0, "self"),  # iree-opt 3.2.0 (not `stream.resource.alloc`)
     "stream.async.constant": (NOT_CONSTANT | NOT_TRANSFER_WRITE, "self"),
     "stream.async.splat": (NOT_TRANSFER_WRITE, "self"),
     "stream.async.clone": (NOT_TRANSFER_WRITE, "source"),
@@ -234,8 +242,8 @@ _CONSUMERS: Dict[str, tuple] = {
 # the read operand, bits the read loses, bits the write loses).
 _READ_WRITE: Dict[str, tuple] = {
     "stream.async.update": (4, NOT_TRANSFER_READ, NOT_MUTATED | NOT_TRANSFER_WRITE),
-    "stream.async.copy": (2, NOT_TRANSFER_READ, NOT_MUTATED | NOT_TRANSFER_WRITE),
-    "stream.async.collective": (2, NOT_TRANSFER_READ | NOT_DISPATCH_READ,
+    "stream.async.copy": (4, NOT_TRANSFER_READ, NOT_MUTATED | NOT_TRANSFER_WRITE),
+    "stream.async.collective": (5, NOT_TRANSFER_READ | NOT_DISPATCH_READ,
                                 NOT_MUTATED | NOT_TRANSFER_WRITE | NOT_DISPATCH_WRITE),
 }
 # Ops whose operands are read and, when tied to a result, written in place:
@@ -251,6 +259,28 @@ _INDIRECT_STORE = "util.global.store.indirect"
 #===----------------------------------------------------------------------===#
 # The element
 #===----------------------------------------------------------------------===#
+
+
+def _positional_yields(result: OpResult) -> List[Value]:
+    """The operands at |result|'s position of the yield-like terminators of
+    its region op that do not exit to the results (an `scf.while` after
+    region's `scf.yield`): upstream also takes them for producers of the
+    result."""
+    op = result.owner
+    rb = op.get_trait(RegionBranchOp)
+    if rb is None:
+        return []
+    out: List[Value] = []
+    for region in op.regions:
+        for block in region.blocks:
+            term = block.last_op
+            rbt = term.get_trait(RegionBranchTerminator) if term is not None else None
+            if rbt is None or rbt.first_forwarded != 0 or result.index >= term.num_operands:
+                continue
+            if any(e.target is None for e in rb.terminator_edges(op, term)):
+                continue  # it exits to the results already
+            out.append(term.operand(result.index))
+    return out
 
 
 class ValueResourceUsage(ValueElement):
@@ -278,16 +308,28 @@ class ValueResourceUsage(ValueElement):
         explorer = solver.explorer
         incomplete = False
 
+        # Producers: the exact walk, plus upstream's positional rule for
+        # region results (an `scf.while` result is also produced by what its
+        # after region yields at that position): those yielded values are
+        # walked too.
+        starts: Dict[Value, None] = {value: None}
+
         def on_def(result: OpResult):
             self._from_producer(value, result, solver)
+            for extra in _positional_yields(result):
+                starts.setdefault(extra, None)
             return WalkResult.ADVANCE
 
         def on_use(use: Use):
             self._from_use(value, use, solver)
             return WalkResult.ADVANCE
 
-        if explorer.walk_defining_ops(value, on_def) is TraversalResult.INCOMPLETE:
-            incomplete = True
+        walked = 0
+        while walked < len(starts):
+            start = list(starts)[walked]
+            walked += 1
+            if explorer.walk_defining_ops(start, on_def) is TraversalResult.INCOMPLETE:
+                incomplete = True
         if explorer.walk_transitive_uses(value, on_use) is TraversalResult.INCOMPLETE:
             incomplete = True
         if incomplete:
@@ -301,6 +343,12 @@ class ValueResourceUsage(ValueElement):
 
     def _merge(self, solver: Solver, value: Value, resolution: Resolution = REQUIRED) -> None:
         self.state ^= self._usage(solver, value, resolution)
+
+    def _merge_reached(self, solver: Solver, value: Value, result: OpResult) -> None:
+        """Merges the usage of the producer's |result| the walk reached (a
+        no-op when that is the analysed |value| itself)."""
+        if result is not value:
+            self._merge(solver, result)
 
     def _merge_unless_invalid(self, other: ResourceUsageState) -> None:
         """Merges |other| unless the merge makes this state invalid or
@@ -339,6 +387,7 @@ class ValueResourceUsage(ValueElement):
             state.remove_assumed_bits(NOT_GLOBAL_READ)
             if self._global_is_constant(solver, op, GlobalLoad):
                 state.remove_assumed_bits(NOT_CONSTANT)
+            self._merge_reached(solver, value, result)
             return
         if op.name == _INDIRECT_LOAD:
             state.remove_assumed_bits(NOT_INDIRECT | NOT_GLOBAL_READ)
@@ -348,7 +397,9 @@ class ValueResourceUsage(ValueElement):
             return
         bits, source = rule
         state.remove_assumed_bits(bits)
-        if source == "source":
+        if source == "self":
+            self._merge_reached(solver, value, result)
+        elif source == "source":
             self._merge(solver, op.operand(0), OPTIONAL)
         elif source == "target":
             self._merge(solver, op.operand(0))
@@ -357,6 +408,8 @@ class ValueResourceUsage(ValueElement):
             operand = tied.tied_operand(op, result.index) if tied is not None else None
             if operand is not None:
                 self._merge(solver, operand)
+            else:
+                self._merge_reached(solver, value, result)
         elif source == "transfer":
             self._merge_unless_invalid(self._usage(solver, op.operand(0), OPTIONAL))
 
@@ -382,12 +435,12 @@ class ValueResourceUsage(ValueElement):
             return
         region_op = op.get_trait(RegionBranchOp)
         if region_op is not None:
-            # An operand of a region op flows into region arguments (or
-            # straight into a result when the regions may be skipped).
+            # An operand of a region op flows into region arguments, and
+            # straight into a result when the regions may be skipped
+            # (always merged: an `scf.for` result, its iter argument, init
+            # and yielded value must end with one type).
             self._merge(solver, op.operand(k))
             for edge in region_op.entry_edges(op):
-                if edge.target is None and not solver.explorer.include_skip_edges:
-                    continue
                 for pos, idx in enumerate(edge.operand_indices):
                     if idx == k:
                         self._merge(solver, edge.inputs[pos], OPTIONAL)
@@ -401,6 +454,13 @@ class ValueResourceUsage(ValueElement):
                     for pos, idx in enumerate(edge.operand_indices):
                         if idx == k:
                             self._merge(solver, edge.inputs[pos], OPTIONAL)
+                # Upstream's positional rule: a yield also merges the parent's
+                # result at its position; this only adds the results of an
+                # `scf.while` to its after-region yield (iree-opt 3.2.0 and
+                # 3.13 both), where the exact edges lead to the before region.
+                rbt = op.get_trait(RegionBranchTerminator)
+                if rbt is not None and rbt.first_forwarded == 0 and k < parent.num_results:
+                    self._merge(solver, parent.results[k], OPTIONAL)
                 return
             if op.has_trait(ReturnLike) and parent is not None and parent.get_trait(Callable) is not None:
                 self._merge(solver, op.operand(k))

@@ -29,12 +29,14 @@ from typing import List, Optional
 
 from dfx.ir.attributes import DialectType, FunctionType, TypeAttr, index as index_type
 from dfx.ir.core import Block, Operation, Value, WalkOrder
-from dfx.ir.traits import FunctionLike, MemoryEffects, Pure, ReturnLike, Terminator
+from dfx.ir.traits import FunctionLike, MemoryEffects, Pure, RecursiveEffects, ReturnLike, Terminator
 from dfx.rewrite.canonicalize import canonicalize
 
 from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, TransferAffinityOp, is_resource_type,
                                                  resource_lifetime)
 from stream_affinity.analysis.resource_usage import ResourceUsageAnalysis
+from stream_affinity.transforms.conversion.encode import fold_stream_op
+from stream_affinity.transforms.conversion.folders import fold_select
 from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
 from stream_affinity.transforms.schedule_execution import query_size, transfer_fold_target
 
@@ -219,10 +221,15 @@ def _combine_transfers(inner: Operation, outer: Operation) -> None:
 
 def _removable(op: Operation) -> bool:
     """Whether |op| goes once its results are unused: MLIR's trivially dead
-    ops (pure, or only reading memory: `util.global.load`); allocations
-    stay, as in iree-opt 3.2.0."""
-    if op.has_trait(Terminator) or op.regions:
+    ops (pure, or only reading memory: `util.global.load`; a region op with
+    recursive effects when everything inside is so); allocations stay, as
+    in iree-opt 3.2.0."""
+    if op.has_trait(Terminator):
         return False
+    if op.regions:
+        return op.has_trait(RecursiveEffects) and all(
+            nested.has_trait(Terminator) or _removable(nested)
+            for nested in op.walk(WalkOrder.PRE, include_self=False))
     if op.has_trait(Pure):
         return True
     effects = op.get_trait(MemoryEffects)
@@ -264,10 +271,35 @@ def refine_usage(module: Operation) -> ResourceUsageAnalysis:
     return analysis
 
 
+def _fold_ops(root: Operation) -> bool:
+    """The folders of the ops the greedy driver meets (`fold_stream_op`:
+    whole slices and updates, sizes, import/export round trips,
+    arithmetic on constants; `arith.select` of one value twice or on a
+    constant)."""
+    changed = False
+    for op in list(root.walk(WalkOrder.PRE, include_self=False,
+                             skip_nested_of=lambda o: o.name == "stream.executable")):
+        if op.parent is None or op.num_results != 1:
+            continue
+        if op.name == "arith.select":
+            chosen = fold_select(op)
+            value = chosen[0] if chosen else None
+        else:
+            value = fold_stream_op(op)
+        # A fold only stands for a value of the same type (a whole update
+        # by a resource of another lifetime stays).
+        if value is not None and value is not op.results[0] and value.type == op.results[0].type:
+            op.results[0].replace_all_uses_with(value)
+            op.erase()
+            changed = True
+    return changed
+
+
 def _cleanup(module: Operation) -> None:
     changed = True
     while changed:
         changed = _fold_transfers(module)
+        changed |= _fold_ops(module)
         changed |= _erase_dead(module)
         canonicalize(module)
         changed |= simplify_block_arguments(module, _removable)
