@@ -8,10 +8,11 @@ import pytest
 import stream_affinity  # noqa: F401  (registers the IREE dialects)
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
+from dfx.ir.verifier import verify_module
 from stream_affinity.transforms.elide_timepoints import elide_timepoints
 from stream_affinity.transforms.refine_usage import refine_usage
 
-from ..iree import iree_opt, run_iree_opt
+from ..iree import iree_opt, run_iree_opt, run_iree_opt_current
 
 CASES = {
     # stream.async.alloca produces its result (as iree-opt 3.2.0 does)
@@ -100,3 +101,107 @@ def test_matches_iree_opt_3_2(name):
     module = parse_module(text)
     (elide_timepoints if flag == "--iree-stream-elide-timepoints" else refine_usage)(module)
     assert print_module(module) == print_module(parse_module(proc.stdout))
+
+
+# upstream's refine_usage.mlir @testWhile (the chunk FileCheck cannot check
+# alone): 3.2.0, 3.13 and we give the same output.
+TEST_WHILE = """\
+stream.executable private @disp {
+ stream.executable.export public @disp
+}
+// CHECK: @testWhile
+util.func public @testWhile(%arg0: i32, %arg1: !stream.resource<*>) -> (i32, !stream.resource<*>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : index
+  %c10 = arith.constant 10 : i32
+  // CHECK: scf.while
+  // CHECK-SAME: (i32, !stream.resource<external>)
+  // CHECK-SAME: (i32, !stream.resource<external>)
+  %while:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, !stream.resource<*>) -> (i32, !stream.resource<*>) {
+    %cmp = arith.cmpi slt, %arg2, %c10 : i32
+    // CHECK: scf.condition
+    // CHECK-SAME: !stream.resource<external>
+    scf.condition(%cmp) %arg2, %arg3 : i32, !stream.resource<*>
+  } do {
+  ^bb0(%arg2: i32, %arg3: !stream.resource<*>):
+    %add = arith.addi %arg2, %c1 : i32
+    %disp = stream.async.dispatch @disp(%arg3[%c0 to %c4 for %c4], %arg1[%c0 to %c4 for %c4]) : (!stream.resource<*>{%c4}, !stream.resource<*>{%c4}) -> !stream.resource<*>{%c4}
+    // CHECK: scf.yield
+    // CHECK-SAME: !stream.resource<external>
+    scf.yield %add, %disp : i32, !stream.resource<*>
+  }
+  // CHECK: util.return %[[IF]]#0, %[[IF]]#1 : i32, !stream.resource<external>
+  util.return %while#0, %while#1 : i32, !stream.resource<*>
+}
+"""
+
+
+@pytest.mark.skipif(iree_opt() is None, reason="iree-opt 3.2.0 (pip install '.[test]') is the reference")
+def test_upstream_test_while_matches_both_releases():
+    module = parse_module(TEST_WHILE)
+    refine_usage(module)
+    ours = print_module(module)
+    for run in (run_iree_opt, run_iree_opt_current):
+        proc = run(["--iree-stream-refine-usage"], TEST_WHILE)
+        assert proc.returncode == 0, proc.stderr
+        assert print_module(parse_module(proc.stdout)) == ours
+
+
+# docs/divergences.md D2: a timepoint carried by an scf.for is what the loop
+# yields, not immediate.
+LOOP_CARRIED = """\
+util.func public @f(%c: i1, %t: !stream.timepoint) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%it = %t) -> !stream.timepoint {
+    %e = stream.cmd.execute await(%it) => with() {} => !stream.timepoint
+    scf.yield %e : !stream.timepoint
+  }
+  %j = stream.timepoint.join max(%r, %t) => !stream.timepoint
+  util.return %j : !stream.timepoint
+}
+"""
+
+
+def test_scf_for_timepoint_results_follow_iree_opt_3_13():
+    module = parse_module(LOOP_CARRIED)
+    elide_timepoints(module)
+    ours = print_module(module)
+    assert "join max(%0, %arg1)" in ours  # the loop's result is still awaited
+    current = run_iree_opt_current(["--iree-stream-elide-timepoints"], LOOP_CARRIED)
+    assert current.returncode == 0, current.stderr
+    assert print_module(parse_module(current.stdout)) == ours
+    if iree_opt() is not None:  # 3.2.0 takes the result for immediate
+        seed = run_iree_opt(["--iree-stream-elide-timepoints"], LOOP_CARRIED)
+        assert seed.returncode == 0 and print_module(parse_module(seed.stdout)) != ours
+
+
+# docs/divergences.md D3: an scf.while whose condition forwards fewer values
+# than it carries.
+SHORT_CONDITION = """\
+util.func public @f(%size: index, %c: i1) -> !stream.resource<external> {
+  %c7 = arith.constant 7 : i32
+  %init = stream.async.splat %c7 : i32 -> !stream.resource<*>{%size}
+  scf.while (%b = %init) : (!stream.resource<*>) -> () {
+    scf.condition(%c)
+  } do {
+  ^bb0:
+    %s = stream.async.splat %c7 : i32 -> !stream.resource<*>{%size}
+    scf.yield %s : !stream.resource<*>
+  }
+  %e = stream.async.transfer %init : !stream.resource<*>{%size} -> !stream.resource<external>{%size}
+  util.return %e : !stream.resource<external>
+}
+"""
+
+
+def test_scf_while_with_a_short_condition_is_refined():
+    module = parse_module(SHORT_CONDITION)
+    refine_usage(module)
+    verify_module(module)
+    text = print_module(module)
+    assert "scf.while (%arg2 = %0) : (!stream.resource<external>) -> ()" in text
+    if iree_opt() is not None:  # 3.2.0 crashes
+        assert run_iree_opt(["--iree-stream-refine-usage"], SHORT_CONDITION).returncode != 0
