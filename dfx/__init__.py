@@ -26,9 +26,12 @@ from dfx.analysis.depgraph import Resolution  # noqa: F401
 from dfx.analysis.state import (BooleanState, BitIntegerState, ChangeStatus, DecIntegerState,
                                 IncIntegerState, PotentialValuesState, clamp_and_report)
 from dfx.analysis.position import Position  # noqa: F401
-from dfx.analysis.element import AbstractElement, OperationElement, TypedOperationElement, ValueElement
+from dfx.analysis.element import (AbstractElement, BlockElement, OperationElement, TypedOperationElement,
+                                  ValueElement)
 from dfx.analysis.solver import SolveResult, Solver  # noqa: F401
 from dfx.analysis.explorer import Explorer
+from dfx.analysis.liveness import ConstantEdgeLiveness, EdgeLiveness  # noqa: F401
+from dfx.ir.folding import constant_value, fold_op  # noqa: F401
 from dfx.analysis.traversal import TraversalAction, TraversalBehavior, TraversalResult, WalkResult
 from dfx.analysis.provenance import (ExplainRenderer, PrintedNaming, explain, format_tree,  # noqa: F401
                                      value_location)

@@ -37,12 +37,11 @@ def chunk_label(text: str, index: int) -> str:
     return f"chunk{index}"
 
 
-def run_line_flags(path: Path) -> List[str]:
-    """The iree-opt flags of the RUN line of reference file |path| (the
-    words between `iree-opt` and `%s`), to run `dfx-opt` with."""
-    first = path.read_text().splitlines()[0]
-    command = first.split("RUN:", 1)[1].split("|", 1)[0]
-    words = shlex.split(command)
+def run_line_flags(path) -> List[str]:
+    """The iree-opt flags of the RUN line of the test file |path| (between
+    `iree-opt` and `%s`)."""
+    first = Path(path).read_text().splitlines()[0]
+    words = shlex.split(first.split("RUN:", 1)[1].split("|", 1)[0])
     assert words[0] == "iree-opt" and words[-1] == "%s"
     return words[1:-1]
 

@@ -10,6 +10,8 @@
 * `traversal`, `callgraph`, `explorer`, `summaries`, `reach`: whole-program
   navigation (calls, branches, region control flow, tied values, globals)
   and its memoized walks;
+* `liveness`: liveness sources for live-edge walks (edges proven dead by
+  constant operands, or by the user's own analysis);
 * `provenance`: why an element holds its state (justification trees).
 
 It depends on `dfx.ir` (and `dfx.support`) only: analyses ask ops for their
@@ -24,5 +26,6 @@ from dfx.analysis.solver import *  # noqa: F401,F403
 from dfx.analysis.traversal import *  # noqa: F401,F403
 from dfx.analysis.callgraph import GlobalInfo  # noqa: F401
 from dfx.analysis.explorer import Explorer  # noqa: F401
+from dfx.analysis.liveness import ConstantEdgeLiveness, EdgeLiveness  # noqa: F401
 from dfx.analysis.summaries import WalkSummaries  # noqa: F401
 from dfx.analysis.provenance import *  # noqa: F401,F403

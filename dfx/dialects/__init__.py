@@ -1,7 +1,9 @@
 """Dialect definitions. Importing this package registers every op of the
 generic dialects (`builtin`, `func`, `util`, `arith`, `scf`, `cf`, `linalg`, `tensor`,
-`affine`) in `dfx.ir.OP_DEFS`."""
+`affine`, `math`, `index`) in `dfx.ir.OP_DEFS`; IREE's `util` ops are in `util` (structure,
+globals, calls), `util_values` and `util_buffer` (declarative formats)."""
 
-from dfx.dialects import builtin, func, util, arith, scf, cf, linalg, tensor, affine  # noqa: F401
+from dfx.dialects import (builtin, func, util, util_values, util_buffer, arith, math, index, scf,  # noqa: F401
+                          scf_parallel, cf, linalg, tensor, affine)
 
-__all__ = ["builtin", "func", "util", "arith", "scf", "cf", "linalg"]
+__all__ = ["builtin", "func", "util", "arith", "math", "index", "scf", "cf", "linalg", "tensor", "affine"]

@@ -16,8 +16,7 @@ Design notes
   are kept apart from discardable attributes (`{...}`).
 
 Every mutation keeps use lists, parent links and block predecessor lists
-consistent; `verify_links()` checks that (the IR tests call it after every
-step).
+consistent; `verify_links()` checks that (the IR tests call it after every step).
 """
 
 from __future__ import annotations
@@ -36,7 +35,6 @@ __all__ = [
 
 
 T = TypeVar("T")
-
 
 class IRError(Exception):
     """Raised on misuse of the IR API (a programming error, not bad input)."""
@@ -215,6 +213,10 @@ class OpDef:
     """What every instance must satisfy (`dfx.ir.invariants.OpInvariants`:
     operand/result/region counts, required attributes, symbol uses...),
     checked by the verifier; None: structure only."""
+    fold: Optional[Callable] = None
+    """`fold(op, operand_constants) -> list | None` (MLIR's `fold`, contract in `dfx.ir.folding`)."""
+    properties_form: Optional[str] = None
+    """The only `Operation.form` with inherent attributes as properties (IREE 3.2.0's `hal` ops have none)."""
     checker: Optional[Callable] = field(default=None, init=False, repr=False, compare=False)
     """The compiled form of `invariants` (filled in on first use)."""
     plan: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
@@ -282,6 +284,7 @@ class OperationState:
     attributes: Dict[str, Attribute] = field(default_factory=dict)
     regions: List["Region"] = field(default_factory=list)
     successors: List["Block"] = field(default_factory=list)
+    form: Optional[str] = None  # the op's alternative text form, if any (`Operation.form`)
 
     def add_attributes(self, attrs: Dict[str, Attribute], opdef: Optional[OpDef] = None) -> None:
         """Sorts an attribute dictionary into inherent and discardable parts."""
@@ -309,7 +312,7 @@ class Operation:
     __slots__ = (
         "name", "_operands", "results", "properties", "attributes", "regions",
         "_successors", "location", "parent", "_prev", "_next", "_order",
-        "definition", "__weakref__",
+        "definition", "form", "__weakref__",
     )
 
     def __init__(
@@ -342,6 +345,7 @@ class Operation:
         self._prev: Optional[Operation] = None
         self._next: Optional[Operation] = None
         self._order = -1
+        self.form: Optional[str] = None  # the alternative text form it was read in (`current`...); None: default
         for v in operands:
             self._append_operand(v)
         for r in regions:
@@ -351,8 +355,10 @@ class Operation:
 
     @classmethod
     def create(cls, state: OperationState) -> "Operation":
-        return cls(state.name, state.operands, state.result_types, state.properties,
-                   state.attributes, state.regions, state.successors, state.location)
+        op = cls(state.name, state.operands, state.result_types, state.properties,
+                 state.attributes, state.regions, state.successors, state.location)
+        op.form = state.form
+        return op
 
     def __repr__(self) -> str:
         return f"<Operation {self.name} at {self.location}>"
@@ -454,8 +460,10 @@ class Operation:
         return self.attributes.get(name, default)
 
     def set_attr(self, name: str, value: Attribute) -> None:
-        """Sets an attribute, in the properties if the op defines it inherently."""
-        if name in self.properties or (self.definition is not None and name in self.definition.inherent):
+        """Sets an attribute, in the properties if the op defines it inherently (and does not keep it discardable)."""
+        if name in self.attributes and name not in self.properties:
+            self.attributes[name] = value
+        elif name in self.properties or (self.definition is not None and name in self.definition.inherent):
             self.properties[name] = value
         else:
             self.attributes[name] = value
@@ -660,6 +668,7 @@ class Operation:
             [block_mapping.get(b, b) for b in self._successors],
             self.location,
         )
+        new.form = self.form
         for old_r, new_r in zip(self.results, new.results):
             new_r.name_hint = old_r.name_hint
             mapping[old_r] = new_r

@@ -305,7 +305,7 @@ class ArgumentAnalysis:
                 for operand in operand_group(dispatch, "uniform_operands"):
                     get(ValuePVS, Position.for_value(operand))
                     get(ValueAlignment, Position.for_value(operand))
-                for offset in operand_group(dispatch, "resource_operand_offsets"):
+                for offset in operand_group(dispatch, "resource_offsets"):
                     get(ValueAlignment, Position.for_value(offset))
         return self.solver.run()
 
@@ -345,7 +345,7 @@ class ArgumentAnalysis:
         """The alignment of the offset of binding |index| over all dispatch
         sites of |export|; an unconstrained offset has the natural alignment
         of the resource configuration."""
-        a = self._min_alignment([operand_group(d, "resource_operand_offsets")[index]
+        a = self._min_alignment([operand_group(d, "resource_offsets")[index]
                                  for d in self.dispatch_sites(export)])
         if a == MAXIMUM_ALIGNMENT:
             return min_buffer_offset_alignment(export)

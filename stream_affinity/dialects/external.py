@@ -32,7 +32,9 @@ def attach_traits(name: str, *traits: object) -> OpDef:
         opdef = OpDef(name, traits=kept + tuple(traits), parse=old.parse, print=old.print,
                       inherent=old.inherent, result_names=old.result_names,
                       block_arg_names=old.block_arg_names, default_dialect=old.default_dialect,
-                      invariants=old.invariants)
+                      invariants=old.invariants, fold=old.fold, properties_form=old.properties_form)
+        if hasattr(old, "spec"):
+            opdef.spec = old.spec  # a declarative op's specification
     register_op(opdef)
     return opdef
 

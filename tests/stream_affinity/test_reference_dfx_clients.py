@@ -10,10 +10,10 @@ files; the output also parses in iree-opt 3.2.0.
   `--iree-stream-elide-timepoints`;
 * `test_float_range_analysis.mlir`: `--iree-util-test-float-range-analysis`.
 
-Chunks that cannot pass are strict xfails with the reason: one is not
-checkable alone (whatever the tool), and chunks written with ops that are
-not defined here yet (`util.align`, `math.floor`) fail to parse until
-their dialect modules define them (the mark lifts itself then).
+One chunk cannot pass alone, whatever the tool (`@testWhile`: a strict
+xfail with the reason; the whole-file test covers it, and its output equals
+iree-opt 3.2.0's and 3.13's: docs/divergences.md D1). iree-opt 3.2.0 passes
+the same chunks: 12/13, 4/4, 12/12, 18/18, 9/9.
 """
 
 import io
@@ -24,7 +24,6 @@ import pytest
 import stream_affinity  # noqa: F401  (registers ops and passes)
 from stream_affinity import passes as _passes  # noqa: F401
 from dfx.driver.cli import run_tool
-from dfx.ir.core import lookup_op_def
 
 from ..conftest import REFERENCE, reference_path
 from ..iree import iree_opt
@@ -40,15 +39,6 @@ FILES = {
 }
 
 
-def _missing(op_name: str) -> bool:
-    return lookup_op_def(op_name) is None
-
-
-_ALIGN = _missing("util.align")
-_FLOOR = _missing("math.floor")
-_NEEDS_ALIGN = "written with util.align, which no dialect module defines yet (the util ops come with helper-util)"
-_NEEDS_FLOOR = "written with math.floor, which no dialect module defines yet (the math dialect comes with helper-upstream)"
-
 # (file, chunk label) -> (condition, reason): strict xfails while the condition holds.
 XFAIL = {
     # @testWhile (its first check is a plain `CHECK: @testWhile`, so the chunk has no label).
@@ -56,15 +46,6 @@ XFAIL = {
         True, "not checkable alone: its last CHECK names %[[IF]], captured in the previous chunk (testIf), and "
               "FileCheck rejects an undefined variable whatever the output (iree-opt 3.2.0 fails it the same "
               "way); the whole-file test covers it"),
-    ("annotate_dispatch_arguments.mlir", "annotateOperandAlignmentEx"): (_ALIGN, _NEEDS_ALIGN),
-    ("annotate_dispatch_arguments.mlir", "annotateBindingAlignmentEx"): (_ALIGN, _NEEDS_ALIGN),
-    ("test_float_range_analysis.mlir", "min_max_floor"): (_FLOOR, _NEEDS_FLOOR),
-    ("test_float_range_analysis.mlir", "min_max_floor_adj_range"): (_FLOOR, _NEEDS_FLOOR),
-    ("test_float_range_analysis.mlir", "floor_min_max"): (_FLOOR, _NEEDS_FLOOR),
-}
-XFAIL_FILES = {
-    "annotate_dispatch_arguments.mlir": (_ALIGN, _NEEDS_ALIGN),
-    "test_float_range_analysis.mlir": (_FLOOR, _NEEDS_FLOOR),
 }
 
 CASES = []
@@ -117,14 +98,7 @@ def test_reference_chunk(name, index, tmp_path):
         assert parsed.returncode == 0, "iree-opt 3.2.0 rejects the output:\n" + parsed.stderr + output
 
 
-def _file_param(name: str):
-    if name not in XFAIL_FILES:
-        return name
-    condition, reason = XFAIL_FILES[name]
-    return pytest.param(name, marks=[pytest.mark.xfail(condition, strict=True, reason=reason)])
-
-
-@pytest.mark.parametrize("name", [_file_param(n) for n in FILES])
+@pytest.mark.parametrize("name", list(FILES))
 def test_reference_file(name):
     """The whole file, as upstream's lit runs it (chunk outputs joined)."""
     path = reference_path(f"{DIRECTORY}/{name}")

@@ -8,7 +8,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IndexType, IntegerAttr,
                                TensorType, Type, TypeAttr, i32)
-from dfx.ir.core import BlockArgument, Operation, Value
+from dfx.ir.core import BlockArgument, OpResult, Operation, Value
 from dfx.rewrite import Conversion, ConversionError, Rewriter, TypeConverter
 
 EXECUTABLES = ("flow.executable", "stream.executable", "hal.executable")
@@ -65,8 +65,12 @@ class Context:
     """One conversion run: the analysis, the conversion and its rewriter
     helpers, and a few caches."""
 
-    def __init__(self, analysis, conversion: Conversion):
+    def __init__(self, analysis, conversion: Conversion, rules: str = "seed"):
         self.analysis = analysis
+        # `seed` (IREE 3.2.0) or `current` (iree-compile 3.13): the patterns
+        # consult it where the two releases convert differently.
+        self.rules = rules
+        self.current = rules == "current"
         self.conversion = conversion
         self.types = conversion.types
         # Called as observer(value, source, target, op, inserted) for every
@@ -75,6 +79,18 @@ class Context:
         # `stream.async.transfer`); `annotate-affinities --transfers`
         # listens here.
         self.observer = None
+        # Ops wrapped by the generic tensor export/import (id -> op, kept
+        # alive so that ids stay unique): upstream replaces the uses of
+        # their results at once with casts the analysis never saw, so
+        # their later users find no affinity for those operands.
+        self._rewired: Dict[int, Operation] = {}
+
+    def rewire_results(self, op: Operation) -> None:
+        """|op|'s results are replaced in place (see `_rewired`)."""
+        self._rewired[id(op)] = op
+
+    def rewired(self, value: Value) -> bool:
+        return isinstance(value, OpResult) and self._rewired.get(id(value.owner)) is value.owner
 
     def note_transfer(self, value: Value, source: Optional[Attribute], target: Optional[Attribute],
                       where: Operation, inserted: Optional[Operation] = None) -> None:
@@ -87,6 +103,8 @@ class Context:
         return self.analysis.lookup_execution_affinity(op)
 
     def resource_affinity(self, value: Value) -> Optional[Attribute]:
+        if self.rewired(value):
+            return None
         if isinstance(value, BlockArgument):
             # Upstream rewrites a block's signature (moving its ops into a
             # new block and unlinking the old one) before it converts the
@@ -135,6 +153,17 @@ def transfer(rw: Rewriter, value: Value, size: Value, source_affinity: Optional[
         props["result_affinity"] = result_affinity
     return rw.create("stream.async.transfer", [value, size, size], [result_type or value.type],
                      props).results[0]
+
+
+def lifetime_change(ctx: Context, rw: Rewriter, value: Value, size: Value, affinity: Optional[Attribute],
+                    result_type: Type) -> Value:
+    """|value| as a resource of |result_type| on |affinity|, the same bytes
+    with another lifetime (`external` after an import, before an export):
+    3.2.0 spells it as a transfer from and to |affinity|, 3.13 as
+    `stream.async.cast on(affinity)`."""
+    if ctx.current:
+        return rw.create("stream.async.cast", [value, size, size], [result_type], dict(on(affinity))).results[0]
+    return transfer(rw, value, size, affinity, affinity, result_type)
 
 
 def noted_transfer(ctx: Context, rw: Rewriter, original: Value, where: Operation, value: Value, size: Value,
