@@ -540,15 +540,15 @@ class _TimepointGen(_Gen):
         return StreamProgram(items + funcs, [], None, "stream")
 
 
-def timepoint_programs(max_ops: int = 4, differential: bool = False,
-                       target_size: bool = True) -> st.SearchStrategy[Program]:
+def timepoint_programs(max_ops: int = 4, differential: bool = False, target_size: bool = True,
+                       disabled: Sequence[str] = (), forced: Sequence[str] = ()) -> st.SearchStrategy[Program]:
     """Programs over `!stream.timepoint` for `elide-timepoints`. With
     |differential|, `scf.for` results are never used (iree-opt 3.2.0 takes
     them for immediate whatever the loop yields: docs/divergences.md D2)."""
 
     @st.composite
     def build(draw) -> Program:
-        feats = draw(features(TIMEPOINT_FEATURES, key="timepoints"))
+        feats = draw(features(TIMEPOINT_FEATURES, key="timepoints", forced=forced, disabled=disabled))
         program = _TimepointGen(draw, feats, max_ops, differential).program()
         if target_size:
             target(float(program.op_count()), label="timepoint ops")

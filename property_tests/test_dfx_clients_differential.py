@@ -18,7 +18,9 @@ on the dfx core), on the programs of `dfx_client_programs`.
   events each timepoint it reads stands for (an execute's event plus all
   it awaited, transitively); the union over a timeline op's awaits, and
   each other operand one by one, must be the same in both runs: an elided
-  wait was really covered or already reached.
+  wait was really covered or already reached. Programs merging timepoints
+  are left out: upstream's coverage of a merged value is unsound and we
+  keep it (docs/divergences.md D4).
 """
 
 from __future__ import annotations
@@ -220,8 +222,15 @@ def _trace(module: Operation, entry: str, args: List[object], fuel: int) -> List
     return interp.trace
 
 
-@settings(max_examples=budget(40))
-@given(timepoint_programs(), st.integers(0, 2**32 - 1))
+# Constructs that merge timepoints (a select, block arguments, `scf.if`
+# results, several call sites or stores): there upstream takes the union of
+# what each possible value covers for covered, which is unsound, and we
+# match it (docs/divergences.md D4).
+MERGES = ("select", "cf", "loop", "scf_if", "calls", "globals")
+
+
+@settings(max_examples=budget(200))
+@given(timepoint_programs(forced=("execute", "join"), disabled=MERGES), st.integers(0, 2**32 - 1))
 def test_elided_timepoints_are_covered(program, seed: int):
     rng = random.Random(seed)
     text = render(program)

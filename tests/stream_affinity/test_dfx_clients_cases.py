@@ -205,3 +205,28 @@ def test_scf_while_with_a_short_condition_is_refined():
     assert "scf.while (%arg2 = %0) : (!stream.resource<external>) -> ()" in text
     if iree_opt() is not None:  # 3.2.0 crashes
         assert run_iree_opt(["--iree-stream-refine-usage"], SHORT_CONDITION).returncode != 0
+
+
+# docs/divergences.md D4 (upstream bug kept): %a1 is taken for covered by the
+# select, which is an immediate when %cond0 holds.
+MERGED_COVERAGE = """\
+util.func public @f0(%cond0: i1, %a0: !stream.timepoint, %a1: !stream.timepoint) -> !stream.timepoint {
+  %v2 = stream.timepoint.immediate => !stream.timepoint
+  %v3 = arith.select %cond0, %v2, %a1 : !stream.timepoint
+  %v4 = stream.timepoint.immediate => !stream.timepoint
+  %v5 = stream.timepoint.join max(%v4, %a1, %v3) => !stream.timepoint
+  util.return %v5 : !stream.timepoint
+}
+"""
+
+
+def test_merged_timepoint_coverage_is_upstreams():
+    module = parse_module(MERGED_COVERAGE)
+    elide_timepoints(module)
+    ours = print_module(module)
+    assert "join max(%2, %3, %1)" in ours  # %arg2 (%a1) elided
+    current = run_iree_opt_current(["--iree-stream-elide-timepoints"], MERGED_COVERAGE)
+    assert current.returncode == 0 and print_module(parse_module(current.stdout)) == ours
+    if iree_opt() is not None:
+        seed = run_iree_opt(["--iree-stream-elide-timepoints"], MERGED_COVERAGE)
+        assert seed.returncode == 0 and print_module(parse_module(seed.stdout)) == ours
