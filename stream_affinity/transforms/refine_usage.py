@@ -164,13 +164,21 @@ class _Refiner:
             # knows nothing of its result, which therefore is `external`:
             # unless it already is, a second transfer follows it, and the
             # two combine later into one transfer to `external`.
-            target = transfer_fold_target(transfer)
-            if target is not None:
-                transfer.results[0].replace_all_uses_with(target)
-                transfer.erase()
+            if _replace_by_fold(transfer):
                 after = anchor
                 continue
             self.refine_results(transfer, sized=True)
+
+
+def _replace_by_fold(transfer: Operation) -> bool:
+    """Replaces |transfer| by the value it folds to (`transfer_fold_target`),
+    if any; whether it did."""
+    target = transfer_fold_target(transfer)
+    if target is None:
+        return False
+    transfer.results[0].replace_all_uses_with(target)
+    transfer.erase()
+    return True
 
 
 def _fold_transfers(root: Operation) -> bool:
@@ -182,10 +190,7 @@ def _fold_transfers(root: Operation) -> bool:
     for op in list(root.walk(WalkOrder.PRE, include_self=False)):
         if op.parent is None or op.name != "stream.async.transfer":
             continue
-        target = transfer_fold_target(op)
-        if target is not None:
-            op.results[0].replace_all_uses_with(target)
-            op.erase()
+        if _replace_by_fold(op):
             changed = True
             continue
         if not op.results[0].has_uses:
