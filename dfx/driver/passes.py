@@ -289,4 +289,17 @@ register_tool_option("--explain", metavar="TARGET", default=None,
                           "result instead of the IR; TARGET is @FUNCTION::%%VALUE or FILE:LINE (docs/cli.md)")
 register_tool_option("--explain-depth", type=int, default=64, metavar="N",
                      help="expand --explain trees at most N levels deep (default 64)")
+
+
+def _float_range_probes_pass(module: Operation, options: PassOptions) -> None:
+    """Reports the float range analysis on `iree_unregistered.test_fprange`
+    probes (dfx.analyses.float_range)."""
+    from dfx.analyses.float_range import annotate_float_range_probes
+    annotate_float_range_probes(module)
+
+
+register_pass("test-float-range-analysis", _float_range_probes_pass,
+              "Sets `analysis = \"fp-range: [...]\"` on every iree_unregistered.test_fprange op from the float range "
+              "analysis of its operand (iree-util-test-float-range-analysis).",
+              flag="iree-util-test-float-range-analysis")
 register_pass("canonicalize", _canonicalize_pass, flag="canonicalize")

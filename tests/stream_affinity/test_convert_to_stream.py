@@ -10,8 +10,6 @@ entry is removed.
 
 import io
 from pathlib import Path
-import shlex
-import shutil
 import subprocess
 import sys
 
@@ -21,10 +19,10 @@ import stream_affinity  # noqa: F401  (registers ops and passes)
 from stream_affinity import passes as _passes  # noqa: F401
 from dfx.driver.cli import run_tool
 
-from ..conftest import REFERENCE, REPO, filecheck_binary, reference_path
+from ..conftest import REFERENCE, REPO, reference_path
 from ..iree import iree_opt
-from ..refdata import chunk_label, collected_reference_chunks
-from ..refdata import run_line_flags as run_line_flags_of
+from ..refdata import chunk_label, collected_reference_chunks, llvm_filecheck
+from ..refdata import run_line_flags as _run_line_flags
 
 DIRECTORY = "convert_to_stream_3.2.0"
 FILES = ("FlowToStream__call_ops.mlir", "FlowToStream__collective_ops.mlir", "FlowToStream__dispatch_ops.mlir",
@@ -66,17 +64,7 @@ def _chunk(name, index):
 
 def run_line_flags(name: str):
     """The iree-opt flags of |name|'s RUN line (between `iree-opt` and `%s`)."""
-    return run_line_flags_of(REFERENCE / DIRECTORY / name)
-
-
-def llvm_filecheck() -> str:
-    """LLVM's FileCheck when installed (the PyPI port mis-handles some
-    CHECK-NOT ranges), else the PyPI `filecheck`."""
-    for exe in ("FileCheck", "FileCheck-14", "FileCheck-15", "FileCheck-16"):
-        path = shutil.which(exe)
-        if path:
-            return path
-    return filecheck_binary()
+    return _run_line_flags(REFERENCE / DIRECTORY / name)
 
 
 @pytest.mark.parametrize("name,index", CASES)

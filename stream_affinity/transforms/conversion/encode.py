@@ -31,7 +31,7 @@ from stream_affinity.transforms.conversion.encode_fold import Builder, canonical
 from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
 from stream_affinity.transforms.conversion.encode_text import hoist_text_constants
 
-__all__ = ["encode_host_tensors"]
+__all__ = ["encode_host_tensors", "fold_stream_op"]
 
 _FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "tf32": 32}
 
@@ -197,7 +197,7 @@ def _replace_uses(old: Value, new: Value) -> None:
         user = worklist.pop()
         if user.parent is None:
             continue
-        value = _fold(user)
+        value = fold_stream_op(user)
         if value is None:
             continue
         worklist.extend(dict.fromkeys(user.results[0].users()))
@@ -205,7 +205,7 @@ def _replace_uses(old: Value, new: Value) -> None:
         user.erase()
 
 
-def _fold(op: Operation) -> Optional[Value]:
+def fold_stream_op(op: Operation) -> Optional[Value]:
     """The value |op|'s one result folds to, or None: the folds of
     iree-opt 3.2.0 that the encoded forms meet."""
     name = op.name
@@ -486,7 +486,7 @@ def encode_host_tensors(module: Operation, rules: str = "seed") -> None:
                 pass
             _settle()
         elif op.num_results == 1:
-            value = _fold(op)
+            value = fold_stream_op(op)
             if value is not None:
                 _forward(op, value)
     # The driver simplifies regions after each sweep; later sweeps start
@@ -509,7 +509,7 @@ def _fold_sweep(module: Operation) -> bool:
         if canonicalize_in_place(op):
             changed = True
             continue
-        value = _fold(op)
+        value = fold_stream_op(op)
         if value is not None:
             _forward(op, value)
             changed = True
