@@ -540,13 +540,11 @@ ALLOC = MemoryEffects(("allocate",))
 
 
 def parse_tied_target_result(p, target) -> Tuple[Type, Value]:
-    """`%target as T` or just `T` after `->` (the result is always tied to
-    the unresolved operand |target|, which gets type T) → (T, target)."""
-    loc = p.mark()
-    tied = p.parse_optional_unresolved_operand()
-    if tied is not None:
-        if (tied.name, tied.number) != (target.name, target.number):
-            p.error("tied result must name the target operand", loc)
+    """`%name as T` or just `T` after `->` (the result is always tied to
+    the unresolved operand |target|, which gets type T) → (T, target).
+    As in iree-opt (3.2.0 and 3.13), the name is read and ignored: any
+    name, even an undefined one, ties the result to the target."""
+    if p.parse_optional_unresolved_operand() is not None:
         p.parse_keyword("as")
     t = p.parse_type()
     return t, p.resolve_operand(target, type=t)

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from dfx.ir.attributes import ArrayAttr, ComplexType, FloatType, IndexType, IntegerType, TensorType, TypeAttr
+from dfx.ir.attributes import (ArrayAttr, ComplexType, DenseElementsAttr, FloatType, IndexType, IntegerType,
+                               TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value, WalkOrder
 from dfx.ir.markers import Pure, Terminator
 from dfx.ir.traits import TiedOp, operand_group
@@ -301,11 +302,25 @@ def _dispatch(op: Operation) -> None:
                       workload + operands + sizes + offsets + ends + lengths + result_sizes, props))
 
 
+def _byte_aligned(value):
+    """A dense `i1` constant as the bytes it is stored in: each element
+    zero-extended to `i8` (iree-opt 3.2.0 and 3.13 alike); other values,
+    and literals that cannot be decoded, unchanged."""
+    t = getattr(value, "type", None)
+    if not (isinstance(value, DenseElementsAttr) and isinstance(t, TensorType) and t.encoding is None
+            and isinstance(t.element, IntegerType) and t.element.width == 1):
+        return value
+    values = value.values()
+    if values is None:
+        return value
+    return DenseElementsAttr.from_values([int(bool(v)) for v in values], TensorType(t.shape, IntegerType(8)))
+
+
 def _tensor_constant(op: Operation) -> None:
     # Sizes of constants come from `stream.resource.size`, which stays.
     size = _byte_size(op, _encoding(op, "result_encoding"), op.operands)
     props = _affinity(op)
-    props["value"] = op.get_attr("value")
+    props["value"] = _byte_aligned(op.get_attr("value"))
     _replace(op, _new(op, "stream.async.constant", [size], props))
 
 
