@@ -26,7 +26,7 @@ from dfx.ir.diagnostics import ParseError
 from dfx.rewrite import ConversionError, canonicalize
 from dfx.syntax.materialize import materialize_region, unparsed_regions
 
-from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, segments
+from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, TIMEPOINT, segments
 from stream_affinity.analysis.interfaces import SizeAware, StreamableOp, is_resource_type
 from stream_affinity.transforms.conversion.encode_fold import Builder, canonicalize_in_place, fold_arith
 from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
@@ -405,6 +405,35 @@ def _load_or_store(op: Operation) -> None:
     _replace(op, _new(op, "stream.async.store" if storing else "stream.async.load", operands, {}))
 
 
+def _parameter(op: Operation) -> None:
+    """`stream.tensor.parameter.load/write` (3.13): the async parameter op
+    of the byte size (a load's from its encoding, a write's the source
+    size), awaited at once: `stream.timepoint.await %tp => %result`."""
+    loading = op.name == "stream.tensor.parameter.load"
+    side = "source" if loading else "target"
+    scope, key, offset = (operand_group(op, f"{side}_{g}") for g in ("scope", "key", "offset"))
+    props = _affinity(op)
+    if loading:
+        t = _encoding(op, "result_encoding")
+        size = _byte_size(op, t, operand_group(op, "result_encoding_dims"))
+        props[SEGMENTS] = segments(0, len(scope), 1, 1, 1)
+        operands = scope + key + offset + [size]
+        name = "stream.async.parameter.load"
+    else:
+        _dense(op, _encoding(op, "source_encoding"))
+        size = operand_group(op, "source_size")[0]
+        zero = Builder(op, _KEPT).const(0)
+        props[SEGMENTS] = segments(1, 1, 1, 1, 1, len(scope), 1, 1, 0)
+        operands = [operand_group(op, "source")[0], size, zero, size, size] + scope + key + offset
+        name = "stream.async.parameter.write"
+    rt = op.results[0].type
+    async_op = Operation(name, operands, [rt, TIMEPOINT], props, dict(op.attributes), location=op.location)
+    op.parent.insert_before(async_op, op)
+    ready = Operation("stream.timepoint.await", [async_op.results[0], size, async_op.results[1]], [rt],
+                      {SEGMENTS: segments(1, 1, 1)}, location=op.location)
+    _replace(op, ready)
+
+
 _PATTERNS = {
     "stream.tensor.sizeof": _sizeof,
     "stream.tensor.dispatch": _dispatch,
@@ -417,6 +446,8 @@ _PATTERNS = {
     "stream.tensor.fill": _fill,
     "stream.tensor.load": _load_or_store,
     "stream.tensor.store": _load_or_store,
+    "stream.tensor.parameter.load": _parameter,
+    "stream.tensor.parameter.write": _parameter,
 }
 _SKIP = ("stream.executable", "flow.executable", "hal.executable")
 
