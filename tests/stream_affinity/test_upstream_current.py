@@ -144,7 +144,7 @@ EXPECTED_FILES_CHUNKS = {  # checked chunks of each file
     "conversion/Transforms__convert_to_stream.mlir": 4, "conversion/UtilToStream__compiler_hints.mlir": 1,
     "conversion/UtilToStream__global_ops.mlir": 4, "conversion/UtilToStream__structural_ops.mlir": 1,
     "transforms/elide_async_copies_topology.mlir": 9, "transforms/encode_host_tensors.mlir": 23,
-    "transforms/encode_host_tensors_parameters.mlir": 9,
+    "transforms/encode_host_tensors_packing.mlir": 19, "transforms/encode_host_tensors_parameters.mlir": 9,
     "transforms/schedule_execution.mlir": 12,
 }
 EXPECTED_FILES = sorted(EXPECTED_FILES_CHUNKS)

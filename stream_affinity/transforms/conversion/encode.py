@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from dfx.ir.attributes import (ArrayAttr, ComplexType, DenseElementsAttr, FloatType, IndexType, IntegerType,
-                               TensorType, TypeAttr)
+from dfx.ir.attributes import (ArrayAttr, ComplexType, DenseElementsAttr, DialectAttr, FloatType, IndexType,
+                               IntegerType, TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value, WalkOrder
 from dfx.ir.markers import Pure, Terminator
 from dfx.ir.traits import TiedOp, operand_group
@@ -54,10 +54,20 @@ def _element_bits(t) -> Optional[int]:
     return None
 
 
-def _packed(bits: int) -> bool:
-    """Sub-byte power-of-two widths (i2, i4) are stored packed; i1 and odd
-    widths take whole bytes."""
-    return bits in (2, 4)
+def _packed(bits: int, t=None) -> bool:
+    """Sub-byte power-of-two widths (i2, i4) are stored packed, and so is
+    `i1` in a tensor of `#iree_encoding.packed_storage` (3.13, |t|); i1
+    otherwise, and odd widths, take whole bytes."""
+    return bits in (2, 4) or (bits == 1 and _packed_storage(t))
+
+
+def _packed_storage(t) -> bool:
+    """|t| is a tensor whose encoding is `#iree_encoding.packed_storage`:
+    its sub-byte elements are stored packed (the only encoding this pass
+    encodes; it is not a layout)."""
+    enc = getattr(t, "encoding", None)
+    return isinstance(enc, DialectAttr) and (enc.dialect, enc.name, enc.params) == ("iree_encoding", "packed_storage",
+                                                                                     None)
 
 
 def _byte_width(bits: int) -> int:
@@ -79,7 +89,7 @@ class _Encoded(Exception):
 def _dense(op: Operation, t) -> int:
     """The element bit width of dense tensor type |t|; raises on the
     element types this pass does not know (and `_Encoded`)."""
-    if isinstance(t, TensorType) and t.shape is not None and t.encoding is not None:
+    if isinstance(t, TensorType) and t.shape is not None and t.encoding is not None and not _packed_storage(t):
         raise _Encoded()
     if not isinstance(t, TensorType) or t.shape is None:
         raise ConversionError(op.location, f"encode-host-tensors: unsupported encoding type {t}")
@@ -97,11 +107,20 @@ def _byte_size(op: Operation, t, dims: List[Value]) -> Value:
         if d is not None:
             static *= d
     b = Builder(op, _KEPT)
-    if not _packed(bits):
+    if not _packed(bits, t):
         size = b.const(static * _byte_width(bits))
         for d in dims:
             size = b.mul(size, d)
         return size
+    if _packed_storage(t):
+        # 3.13's packed storage: the element count (no-signed-wrap
+        # products) over the elements per byte, rounded up; never an error
+        count = b.const(static) if not dims else None
+        for d in dims:
+            count = d if count is None else b.mul(count, d, nsw=True)
+        if dims and static != 1:
+            count = b.mul(count, b.const(static), nsw=True)
+        return b.divui(count, b.const(8 // bits), ceil=True)
     if not dims and static * bits % 8:
         # iree-opt's wording
         raise ConversionError(op.location, f"'{op.name}' op failed to calculate total byte count: '{t}' does not "
@@ -126,15 +145,16 @@ def _byte_offset(b: Builder, op: Operation, t, dims: List[Value], indices: List[
         for extent in extents[i + 1:]:
             axis = b.mul(axis, extent if isinstance(extent, Value) else b.const(extent))
         offset = b.add(offset, axis)
-    if _packed(bits):
+    if _packed(bits, t):
         return b.divui(offset, b.const(8 // bits))
     return b.mul(offset, b.const(_byte_width(bits)))
 
 
-def _pattern(op: Operation, b: Builder, value: Value) -> Value:
+def _pattern(op: Operation, b: Builder, value: Value, target=None) -> Value:
     """A splat or fill value as the 8/16/32/64-bit integer pattern of its
     bytes: floats and complex numbers bitcast, i1 zero-extended to i8,
-    i2/i4 zero-extended and repeated across a byte."""
+    i2/i4 (and i1 packed in tensor type |target|) zero-extended and
+    repeated across a byte."""
     t = value.type
     if isinstance(t, (FloatType, ComplexType)):
         bits = _element_bits(t)
@@ -144,9 +164,9 @@ def _pattern(op: Operation, b: Builder, value: Value) -> Value:
     elif not isinstance(t, IntegerType):
         raise ConversionError(op.location, f"encode-host-tensors: unsupported pattern type {t}")
     t = value.type
-    if t.width == 1:
+    if t.width == 1 and not _packed(1, target):
         return b.extui(value, IntegerType(8))
-    if _packed(t.width):
+    if _packed(t.width, target):
         shift = b.const(t.width, IntegerType(8))
         byte = b.extui(value, IntegerType(8))
         value = byte
@@ -303,17 +323,24 @@ def _dispatch(op: Operation) -> None:
 
 
 def _byte_aligned(value):
-    """A dense `i1` constant as the bytes it is stored in: each element
-    zero-extended to `i8` (iree-opt 3.2.0 and 3.13 alike); other values,
-    and literals that cannot be decoded, unchanged."""
+    """A dense integer constant whose elements are not stored packed nor
+    in whole power-of-two bytes (i1, i3, i12, i24...) as the bytes it is
+    stored in: each element zero-extended to its storage width (i8, i16,
+    i32; iree-opt 3.2.0 and 3.13 alike); other values, and literals that
+    cannot be decoded, unchanged."""
     t = getattr(value, "type", None)
     if not (isinstance(value, DenseElementsAttr) and isinstance(t, TensorType) and t.encoding is None
-            and isinstance(t.element, IntegerType) and t.element.width == 1):
+            and isinstance(t.element, IntegerType)):
+        return value
+    bits = t.element.width
+    width = 8 * _byte_width(bits)
+    if _packed(bits, t) or width == bits:
         return value
     values = value.values()
     if values is None:
         return value
-    return DenseElementsAttr.from_values([int(bool(v)) for v in values], TensorType(t.shape, IntegerType(8)))
+    mask = (1 << bits) - 1
+    return DenseElementsAttr.from_values([int(v) & mask for v in values], TensorType(t.shape, IntegerType(width)))
 
 
 def _tensor_constant(op: Operation) -> None:
@@ -325,8 +352,9 @@ def _tensor_constant(op: Operation) -> None:
 
 
 def _splat(op: Operation) -> None:
-    _dense(op, _encoding(op, "result_encoding"))
-    value = _pattern(op, Builder(op, _KEPT), op.operand(0))
+    t = _encoding(op, "result_encoding")
+    _dense(op, t)
+    value = _pattern(op, Builder(op, _KEPT), op.operand(0), t)
     _replace(op, _new(op, "stream.async.splat", [value, op.operand(op.num_operands - 1)]))
 
 
@@ -379,7 +407,7 @@ def _fill(op: Operation) -> None:
     t = _encoding(op, "target_encoding")
     _dense(op, t)
     b = Builder(op, _KEPT)
-    value = _pattern(op, b, operand_group(op, "value")[0])
+    value = _pattern(op, b, operand_group(op, "value")[0], t)
     dims = operand_group(op, "target_encoding_dims")
     offset = _byte_offset(b, op, t, dims, operand_group(op, "start_indices"))
     length = _byte_offset(b, op, t, dims, operand_group(op, "lengths"))
@@ -395,7 +423,7 @@ def _load_or_store(op: Operation) -> None:
     storing = op.name == "stream.tensor.store"
     side = "target" if storing else "source"
     t = _encoding(op, f"{side}_encoding")
-    if _packed(_dense(op, t)):
+    if _packed(_dense(op, t), t):
         return
     b = Builder(op, _KEPT)
     offset = _byte_offset(b, op, t, operand_group(op, f"{side}_encoding_dims"), operand_group(op, "indices"))
