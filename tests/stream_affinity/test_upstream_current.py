@@ -145,7 +145,7 @@ EXPECTED_FILES_CHUNKS = {  # checked chunks of each file
     "conversion/UtilToStream__global_ops.mlir": 4, "conversion/UtilToStream__structural_ops.mlir": 1,
     "transforms/elide_async_copies_topology.mlir": 9, "transforms/encode_host_tensors.mlir": 23,
     "transforms/encode_host_tensors_packing.mlir": 19, "transforms/encode_host_tensors_parameters.mlir": 9,
-    "transforms/schedule_execution.mlir": 12,
+    "transforms/schedule_execution.mlir": 12, "transforms/schedule_execution_invalid.mlir": 0,
 }
 EXPECTED_FILES = sorted(EXPECTED_FILES_CHUNKS)
 
@@ -158,6 +158,10 @@ def test_files_are_present():
     assert set(XFAIL) <= labels and set(OUTPUT_XFAIL) <= labels
     for name, count in EXPECTED_FILES_CHUNKS.items():
         assert sum(1 for p in cases if p.values[0] == name) == count, name
+    assert [(p.values[0], p.id.split("::")[1]) for p in _diagnostic_cases()] == [
+        ("transforms/encode_host_tensors_packing.mlir", "chunk4"),
+        ("transforms/encode_host_tensors_packing.mlir", "chunk7"),
+        ("transforms/schedule_execution_invalid.mlir", "chunk0")]
 
 
 @pytest.mark.parametrize("name,index", _cases(XFAIL))
@@ -184,11 +188,37 @@ def test_iree_opt_current_fails_exactly_the_xfail_chunks(name, index, tmp_path, 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=[pytest.mark.xfail(strict=True, reason=XFAIL_FILES[n])]
                                                if n in XFAIL_FILES else []) for n in FILES])
 def test_file(name, tmp_path):
+    """The whole file as its RUN line runs it (a file whose RUN line has no
+    FileCheck, only `--verify-diagnostics`, must just succeed)."""
     text = _stored_text(name)
     code, out, err = _dfx_opt(["--rules", "current"] + _flags(ROOT / name), text, tmp_path)
     assert code == 0, err
-    result = _filecheck(text, out, tmp_path)
-    assert result.returncode == 0, result.stderr
+    if _file_checked(name):
+        result = _filecheck(text, out, tmp_path)
+        assert result.returncode == 0, result.stderr
+
+
+def _file_checked(name) -> bool:
+    return "FileCheck" in (ROOT / name).read_text().split("\n", 1)[0]
+
+
+def _diagnostic_cases():
+    return [pytest.param(name, i, id=f"{name.split('.')[0]}::{chunk_label(text, i)}")
+            for name in FILES if "--verify-diagnostics" in _flags(ROOT / name)
+            for i, (text, _) in enumerate(split_input(_stored_text(name))) if "expected-" in text]
+
+
+@pytest.mark.parametrize("name,index", _diagnostic_cases())
+def test_expected_diagnostics(name, index, tmp_path, iree_opt_current_path):
+    """A chunk announcing its diagnostics (`expected-error`) produces them,
+    as with iree-opt 3.13 (both runs with `--verify-diagnostics`)."""
+    text = _chunk(name, index)
+    assert "--verify-diagnostics" in _chunk_flags(name)
+    ref = subprocess.run([iree_opt_current_path] + _chunk_flags(name) + ["-"], input=text, capture_output=True,
+                         text=True, timeout=300)
+    assert ref.returncode == 0, ref.stderr
+    code, out, err = _dfx_opt(["--rules", "current"] + _chunk_flags(name), text, tmp_path)
+    assert code == 0, err
 
 
 def _printed_by(exe, text):
