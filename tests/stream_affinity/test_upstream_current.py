@@ -146,6 +146,7 @@ EXPECTED_FILES_CHUNKS = {  # checked chunks of each file
     "transforms/elide_async_copies_topology.mlir": 9, "transforms/encode_host_tensors.mlir": 23,
     "transforms/encode_host_tensors_packing.mlir": 19, "transforms/encode_host_tensors_parameters.mlir": 9,
     "transforms/schedule_execution.mlir": 12, "transforms/schedule_execution_invalid.mlir": 0,
+    "transforms/schedule_execution_timeline_aware.mlir": 3,
 }
 EXPECTED_FILES = sorted(EXPECTED_FILES_CHUNKS)
 
