@@ -1,6 +1,7 @@
 """Registers the stream_affinity passes with `dfx.driver.passes`:
 
-* `annotate-affinities`: the affinity analysis' answers as attributes
+* `annotate-affinities` (flag `--iree-stream-annotate-affinities`): the
+  affinity analysis' answers as attributes
   (options: `usage`, `allocations`, `topology`, `max_iterations`,
   `max_members`, `partitions`, `rules` = `seed` (default) or `current`,
   see docs/rules.md);
@@ -165,7 +166,8 @@ register_pass("annotate-affinities", _annotate_pass,
               "with stream.affinities attributes.",
               options={"rules": choice_option(*RULE_SETS), "usage": parse_bool_option,
                        "partitions": parse_bool_option, "max-iterations": parse_int_option,
-                       "max-members": parse_int_option})
+                       "max-members": parse_int_option},
+              flag="iree-stream-annotate-affinities")
 register_pass("schedule-execution", _schedule_pass,
               "Partitions streamable ops of each function into stream.async.execute regions "
               "joined by timepoints (iree-stream-schedule-execution).", options=_RULES,

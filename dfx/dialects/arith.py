@@ -556,3 +556,41 @@ _parse_cast, _print_cast = make_cast()
 # complex fill pattern into the integer of its bits with it).
 register_op(OpDef("complex.bitcast", traits=(Pure(),), parse=_parse_cast, print=_print_cast,
                   invariants=OpInvariants(operands="operand", results="result", regions=0)))
+
+
+def _parse_complex_constant(p, state: OperationState) -> None:
+    """`complex.constant [re : T, im : T] attr-dict : complex<T>`."""
+    state.properties["value"] = p.parse_attribute()
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    p.parse_punctuation(":")
+    state.result_types.append(p.parse_type())
+
+
+def _print_complex_constant(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_attribute(op.get_attr("value"))
+    pr.print_attr_dict(op, elided=("value",))
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+
+
+def _check_complex_constant(op: Operation):
+    value = op.get_attr("value")
+    elements = getattr(value, "elements", None)
+    if elements is None or len(elements) != 2:
+        return "requires 'value' to be a complex constant, represented as array of two values"
+    rt = op.results[0].type if op.results else None
+    want = getattr(rt, "element", None)
+    got = [attribute_type(e) for e in elements]
+    if want is not None and any(t != want for t in got):
+        return (f"requires attribute's element types ('{got[0]}', '{got[1]}') to match the element type of the "
+                f"op's return type ('{want}')")
+    return None
+
+
+# The constant a complex fill pattern or splat value is made of (MLIR's
+# complex dialect: a constant-like op, uniqued and hoisted as the others).
+register_op(OpDef("complex.constant", traits=(ConstantLike(), Pure()), parse=_parse_complex_constant,
+                  print=_print_complex_constant, inherent={"value"}, result_names=lambda op: ["cst"],
+                  invariants=OpInvariants(operands="", results="complex", regions=0, attrs="value",
+                                          checks=(_check_complex_constant,))))

@@ -44,6 +44,7 @@ from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassError, get_pass, list_passes,
                                parse_pass_pipeline, parse_pass_spec, pass_for_flag, split_pass_list)
+from dfx.driver.verify_diagnostics import expected_diagnostics, unmatched_diagnostics
 from dfx.support.deepstack import run_deep
 from dfx.syntax.lexer import decode_source, encode_text
 
@@ -257,6 +258,10 @@ def _build_parser(prog: str, description: str, default_passes: Sequence[str], al
                     type=parse_bool, default=False, metavar="BOOL",
                     help="do not run the verifier after parsing (structurally invalid input then reaches "
                          "the passes); a bare flag means true")
+    ap.add_argument("--verify-diagnostics", action="store_true",
+                    help="check the diagnostics against the input's `expected-error {{...}}` annotations "
+                         "(mlir-opt's option): a chunk whose diagnostics are all expected prints nothing and "
+                         "succeeds; an unexpected or missing one fails the run")
     ap.add_argument("--mlir-print-local-scope", dest="print_local_scope", action="store_true",
                     help="print no alias definitions: attributes and types always print inline, and "
                          "executable bodies kept as text get the aliased values in place of `#map`-style "
@@ -477,6 +482,7 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
     missing = 0
     exit_code = 0
     for chunk, line_offset in chunks:
+        expected = expected_diagnostics(chunk, line_offset) if ns.verify_diagnostics else None
         try:
             printed = process_buffer(chunk, filename, line_offset, passes, options,
                                      generic=ns.print_op_generic, locations=ns.print_debuginfo,
@@ -487,6 +493,7 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
             # mlir-opt ends each module with an empty line, except when it
             # prints in local scope (no alias section).
             outputs.append(printed if ns.print_local_scope else printed + "\n")
+            produced: List[Diagnostic] = []
         except TargetNotInModule as e:
             missing += 1
             outputs.append("")
@@ -494,10 +501,13 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
                 where = " in any chunk" if len(chunks) > 1 else ""
                 stderr.write(f"{prog}: error: --explain target '{e}' names nothing{where} of {filename}\n")
                 exit_code = max(exit_code, 1)
+            continue
         except DiagnosticError as e:
-            stderr.write(e.render(sources) + "\n")
             outputs.append("")
-            exit_code = max(exit_code, 1)
+            produced = [e.diagnostic]
+            if expected is None:
+                stderr.write(e.render(sources) + "\n")
+                exit_code = max(exit_code, 1)
         except Exception as e:  # a bug, not bad input: report without a traceback
             loc = Location(filename, line_offset + 1, 1)
             detail = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
@@ -506,6 +516,13 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
                 traceback.print_exc(file=stderr)
             outputs.append("")
             exit_code = 2
+            continue
+        if expected is not None:
+            problems = unmatched_diagnostics(expected, produced, filename)
+            for problem in problems:
+                stderr.write(problem.render(sources) + "\n")
+            if problems:
+                exit_code = max(exit_code, 1)
     if getattr(ns, "explain", None) and not reports and not missing and exit_code == 0:
         stderr.write(f"{prog}: error: --explain needs an analysis pass that explains its results "
                      f"(-p sccp, int-range, dead-code or liveness)\n")

@@ -680,6 +680,8 @@ class AttributeParser(BaseParser):
             else:
                 raise self._error_at(offset, "unexpected decimal integer literal for a floating point value")
             return FloatAttr(-v if neg else v, t)
+        if t is not None and not isinstance(t, (IntegerType, IndexType)):
+            raise self._error_at(offset, "integer literal not valid for specified type")
         return IntegerAttr(self._integer_value(text, offset, neg, t if t is not None else A.i64,
                                                "integer constant out of range for attribute"),
                            t if t is not None else A.i64)

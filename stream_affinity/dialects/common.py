@@ -541,12 +541,10 @@ ALLOC = MemoryEffects(("allocate",))
 
 def parse_tied_target_result(p, target) -> Tuple[Type, Value]:
     """`%name as T` or just `T` after `->` (the result is always tied to
-    the unresolved operand |target|, which gets type T, whatever name is
-    written) → (T, target)."""
-    # iree-opt reads any name here and ties the result to the target all
-    # the same (the printer then names the target).
-    tied = p.parse_optional_unresolved_operand()
-    if tied is not None:
+    the unresolved operand |target|, which gets type T) → (T, target).
+    As in iree-opt (3.2.0 and 3.13), the name is read and ignored: any
+    name, even an undefined one, ties the result to the target."""
+    if p.parse_optional_unresolved_operand() is not None:
         p.parse_keyword("as")
     t = p.parse_type()
     return t, p.resolve_operand(target, type=t)

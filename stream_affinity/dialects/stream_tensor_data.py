@@ -44,8 +44,9 @@ def set_groups(state: OperationState, groups: Sequence[Sequence[Value]], segment
 
 def parse_encoded(p, tied=None, sized: bool = True) -> Tuple[Type, List[Value], Type, Optional[Value], Optional[Value]]:
     """`T{dims} in R{%size}` (`T{dims} in R` when not |sized|), or with the
-    unresolved operand |tied| given, `T{dims} in %tied as R{%size}` →
-    (encoding, dims, R, size, tied value)."""
+    unresolved operand |tied| given, `T{dims} in %name as R{%size}` →
+    (encoding, dims, R, size, tied value); as in iree-opt, the name is read
+    and ignored (the result is tied to |tied| whatever it says)."""
     enc = p.parse_type()
     dims = parse_sizes_for(p, enc)
     p.parse_keyword("in")

@@ -75,6 +75,37 @@ def test_split_input_every_chunk_reports_its_error(tmp_input):
     assert out == "// -----\n"
 
 
+VERIFY = ('func.func @f() {\n  return\n}\n'
+          '// -----\n'
+          'func.func @g() {\n  // expected-error @+1 {{is unknown}}\n  retur\n}\n'
+          '// -----\n'
+          '// expected-error @below {{expected attribute value}}\n"t.x"() {a = } : () -> ()\n')
+
+
+def test_verify_diagnostics_expected_errors_pass_and_print_nothing(tmp_input):
+    code, out, err = run(["--split-input-file", "--verify-diagnostics", tmp_input(VERIFY)])
+    assert (code, err) == (0, "")
+    assert out == 'module {\n  func.func @f() {\n    return\n  }\n}\n\n// -----\n// -----\n'
+
+
+def test_verify_diagnostics_missing_and_unexpected_errors_fail(tmp_input):
+    text = VERIFY.replace("{{is unknown}}", "{{no such message}}").replace("@below", "@above")
+    path = tmp_input(text)
+    code, out, err = run(["--split-input-file", "--verify-diagnostics", path])
+    assert code == 1
+    lines = err.splitlines()
+    assert f"{path}:7:3: error: unexpected error: custom op 'retur' is unknown (tried 'func.retur' as well)" in lines
+    assert f'{path}:6:6: error: expected error "no such message" was not produced' in lines
+    assert f'{path}:10:4: error: expected error "expected attribute value" was not produced' in lines
+    assert f"{path}:11:13: error: unexpected error: expected attribute value" in lines
+
+
+def test_verify_diagnostics_relative_lines(tmp_input):
+    text = ('"t.a"() : () -> ()\n"t.b"() {a = } : () -> ()\n\n// expected-error@-2 {{attribute}}\n')
+    assert run(["--verify-diagnostics", tmp_input(text)])[0] == 0
+    assert run(["--verify-diagnostics", tmp_input(text.replace("@-2", "@-1"))])[0] == 1
+
+
 def test_split_input_helper():
     chunks = split_input("a\n// -----\nb\nc\n// ----- trailing text\nd")
     assert chunks == [("a\n", 0), ("b\nc\n", 2), ("d", 5)]

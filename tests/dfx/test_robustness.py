@@ -154,6 +154,8 @@ BIG = "9" * 5000
      "integer constant out of range for attribute"),
     ("util.global private @g = 0x1FF : i8\n", 1, 26, "integer constant out of range for attribute"),
     ("util.global private @g = 5 : f32\n", 1, 26, "unexpected decimal integer literal for a floating point value"),
+    ("util.global private @g = 5 : none\n", 1, 26, "integer literal not valid for specified type"),
+    ("util.global private @g = -5 : tensor<2xi32>\n", 1, 27, "integer literal not valid for specified type"),
     ("util.global private @g {x = array<i8: 256>} : i32\n", 1, 42, "integer constant out of range"),
     ("util.global private @g {x = array<f32: 1.5, 2>} : i32\n", 1, 45,
      "unexpected decimal integer literal for a floating point value"),

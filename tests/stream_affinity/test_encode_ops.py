@@ -29,7 +29,8 @@ def _encode(path: Path):
 
 
 def test_every_program_has_its_expected_output():
-    assert NAMES == ["blocks", "clone", "e2e_findings", "fill_splat", "folds", "load_store", "sizes", "slice_update"]
+    assert NAMES == ["blocks", "clone", "constants", "e2e_findings", "fill_splat", "folds", "load_store", "sizes",
+                     "slice_update"]
     for name in NAMES:
         assert (DATA / f"{name}.expected.mlir").exists(), name
 

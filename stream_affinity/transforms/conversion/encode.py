@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from dfx.ir.attributes import ArrayAttr, ComplexType, FloatType, IndexType, IntegerType, TensorType, TypeAttr
+from dfx.ir.attributes import (ArrayAttr, ComplexType, DenseElementsAttr, DialectAttr, FloatType, IndexType,
+                               IntegerType, TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value, WalkOrder
 from dfx.ir.markers import Pure, Terminator
 from dfx.ir.traits import TiedOp, operand_group
@@ -25,7 +26,7 @@ from dfx.ir.diagnostics import ParseError
 from dfx.rewrite import ConversionError, canonicalize
 from dfx.syntax.materialize import materialize_region, unparsed_regions
 
-from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, segments
+from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, TIMEPOINT, segments
 from stream_affinity.analysis.interfaces import SizeAware, StreamableOp, is_resource_type
 from stream_affinity.transforms.conversion.encode_fold import Builder, canonicalize_in_place, fold_arith
 from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
@@ -53,10 +54,20 @@ def _element_bits(t) -> Optional[int]:
     return None
 
 
-def _packed(bits: int) -> bool:
-    """Sub-byte power-of-two widths (i2, i4) are stored packed; i1 and odd
-    widths take whole bytes."""
-    return bits in (2, 4)
+def _packed(bits: int, t=None) -> bool:
+    """Sub-byte power-of-two widths (i2, i4) are stored packed, and so is
+    `i1` in a tensor of `#iree_encoding.packed_storage` (3.13, |t|); i1
+    otherwise, and odd widths, take whole bytes."""
+    return bits in (2, 4) or (bits == 1 and _packed_storage(t))
+
+
+def _packed_storage(t) -> bool:
+    """|t| is a tensor whose encoding is `#iree_encoding.packed_storage`:
+    its sub-byte elements are stored packed (the only encoding this pass
+    encodes; it is not a layout)."""
+    enc = getattr(t, "encoding", None)
+    return isinstance(enc, DialectAttr) and (enc.dialect, enc.name, enc.params) == ("iree_encoding", "packed_storage",
+                                                                                     None)
 
 
 def _byte_width(bits: int) -> int:
@@ -78,7 +89,7 @@ class _Encoded(Exception):
 def _dense(op: Operation, t) -> int:
     """The element bit width of dense tensor type |t|; raises on the
     element types this pass does not know (and `_Encoded`)."""
-    if isinstance(t, TensorType) and t.shape is not None and t.encoding is not None:
+    if isinstance(t, TensorType) and t.shape is not None and t.encoding is not None and not _packed_storage(t):
         raise _Encoded()
     if not isinstance(t, TensorType) or t.shape is None:
         raise ConversionError(op.location, f"encode-host-tensors: unsupported encoding type {t}")
@@ -96,11 +107,20 @@ def _byte_size(op: Operation, t, dims: List[Value]) -> Value:
         if d is not None:
             static *= d
     b = Builder(op, _KEPT)
-    if not _packed(bits):
+    if not _packed(bits, t):
         size = b.const(static * _byte_width(bits))
         for d in dims:
             size = b.mul(size, d)
         return size
+    if _packed_storage(t):
+        # 3.13's packed storage: the element count (no-signed-wrap
+        # products) over the elements per byte, rounded up; never an error
+        count = b.const(static) if not dims else None
+        for d in dims:
+            count = d if count is None else b.mul(count, d, nsw=True)
+        if dims and static != 1:
+            count = b.mul(count, b.const(static), nsw=True)
+        return b.divui(count, b.const(8 // bits), ceil=True)
     if not dims and static * bits % 8:
         # iree-opt's wording
         raise ConversionError(op.location, f"'{op.name}' op failed to calculate total byte count: '{t}' does not "
@@ -125,15 +145,16 @@ def _byte_offset(b: Builder, op: Operation, t, dims: List[Value], indices: List[
         for extent in extents[i + 1:]:
             axis = b.mul(axis, extent if isinstance(extent, Value) else b.const(extent))
         offset = b.add(offset, axis)
-    if _packed(bits):
+    if _packed(bits, t):
         return b.divui(offset, b.const(8 // bits))
     return b.mul(offset, b.const(_byte_width(bits)))
 
 
-def _pattern(op: Operation, b: Builder, value: Value) -> Value:
+def _pattern(op: Operation, b: Builder, value: Value, target=None) -> Value:
     """A splat or fill value as the 8/16/32/64-bit integer pattern of its
     bytes: floats and complex numbers bitcast, i1 zero-extended to i8,
-    i2/i4 zero-extended and repeated across a byte."""
+    i2/i4 (and i1 packed in tensor type |target|) zero-extended and
+    repeated across a byte."""
     t = value.type
     if isinstance(t, (FloatType, ComplexType)):
         bits = _element_bits(t)
@@ -143,9 +164,9 @@ def _pattern(op: Operation, b: Builder, value: Value) -> Value:
     elif not isinstance(t, IntegerType):
         raise ConversionError(op.location, f"encode-host-tensors: unsupported pattern type {t}")
     t = value.type
-    if t.width == 1:
+    if t.width == 1 and not _packed(1, target):
         return b.extui(value, IntegerType(8))
-    if _packed(t.width):
+    if _packed(t.width, target):
         shift = b.const(t.width, IntegerType(8))
         byte = b.extui(value, IntegerType(8))
         value = byte
@@ -301,17 +322,39 @@ def _dispatch(op: Operation) -> None:
                       workload + operands + sizes + offsets + ends + lengths + result_sizes, props))
 
 
+def _byte_aligned(value):
+    """A dense integer constant whose elements are not stored packed nor
+    in whole power-of-two bytes (i1, i3, i12, i24...) as the bytes it is
+    stored in: each element zero-extended to its storage width (i8, i16,
+    i32; iree-opt 3.2.0 and 3.13 alike); other values, and literals that
+    cannot be decoded, unchanged."""
+    t = getattr(value, "type", None)
+    if not (isinstance(value, DenseElementsAttr) and isinstance(t, TensorType) and t.encoding is None
+            and isinstance(t.element, IntegerType)):
+        return value
+    bits = t.element.width
+    width = 8 * _byte_width(bits)
+    if _packed(bits, t) or width == bits:
+        return value
+    values = value.values()
+    if values is None:
+        return value
+    mask = (1 << bits) - 1
+    return DenseElementsAttr.from_values([int(v) & mask for v in values], TensorType(t.shape, IntegerType(width)))
+
+
 def _tensor_constant(op: Operation) -> None:
     # Sizes of constants come from `stream.resource.size`, which stays.
     size = _byte_size(op, _encoding(op, "result_encoding"), op.operands)
     props = _affinity(op)
-    props["value"] = op.get_attr("value")
+    props["value"] = _byte_aligned(op.get_attr("value"))
     _replace(op, _new(op, "stream.async.constant", [size], props))
 
 
 def _splat(op: Operation) -> None:
-    _dense(op, _encoding(op, "result_encoding"))
-    value = _pattern(op, Builder(op, _KEPT), op.operand(0))
+    t = _encoding(op, "result_encoding")
+    _dense(op, t)
+    value = _pattern(op, Builder(op, _KEPT), op.operand(0), t)
     _replace(op, _new(op, "stream.async.splat", [value, op.operand(op.num_operands - 1)]))
 
 
@@ -364,7 +407,7 @@ def _fill(op: Operation) -> None:
     t = _encoding(op, "target_encoding")
     _dense(op, t)
     b = Builder(op, _KEPT)
-    value = _pattern(op, b, operand_group(op, "value")[0])
+    value = _pattern(op, b, operand_group(op, "value")[0], t)
     dims = operand_group(op, "target_encoding_dims")
     offset = _byte_offset(b, op, t, dims, operand_group(op, "start_indices"))
     length = _byte_offset(b, op, t, dims, operand_group(op, "lengths"))
@@ -380,7 +423,7 @@ def _load_or_store(op: Operation) -> None:
     storing = op.name == "stream.tensor.store"
     side = "target" if storing else "source"
     t = _encoding(op, f"{side}_encoding")
-    if _packed(_dense(op, t)):
+    if _packed(_dense(op, t), t):
         return
     b = Builder(op, _KEPT)
     offset = _byte_offset(b, op, t, operand_group(op, f"{side}_encoding_dims"), operand_group(op, "indices"))
@@ -388,6 +431,35 @@ def _load_or_store(op: Operation) -> None:
     if storing:
         operands.append(operand_group(op, "value")[0])
     _replace(op, _new(op, "stream.async.store" if storing else "stream.async.load", operands, {}))
+
+
+def _parameter(op: Operation) -> None:
+    """`stream.tensor.parameter.load/write` (3.13): the async parameter op
+    of the byte size (a load's from its encoding, a write's the source
+    size), awaited at once: `stream.timepoint.await %tp => %result`."""
+    loading = op.name == "stream.tensor.parameter.load"
+    side = "source" if loading else "target"
+    scope, key, offset = (operand_group(op, f"{side}_{g}") for g in ("scope", "key", "offset"))
+    props = _affinity(op)
+    if loading:
+        t = _encoding(op, "result_encoding")
+        size = _byte_size(op, t, operand_group(op, "result_encoding_dims"))
+        props[SEGMENTS] = segments(0, len(scope), 1, 1, 1)
+        operands = scope + key + offset + [size]
+        name = "stream.async.parameter.load"
+    else:
+        _dense(op, _encoding(op, "source_encoding"))
+        size = operand_group(op, "source_size")[0]
+        zero = Builder(op, _KEPT).const(0)
+        props[SEGMENTS] = segments(1, 1, 1, 1, 1, len(scope), 1, 1, 0)
+        operands = [operand_group(op, "source")[0], size, zero, size, size] + scope + key + offset
+        name = "stream.async.parameter.write"
+    rt = op.results[0].type
+    async_op = Operation(name, operands, [rt, TIMEPOINT], props, dict(op.attributes), location=op.location)
+    op.parent.insert_before(async_op, op)
+    ready = Operation("stream.timepoint.await", [async_op.results[0], size, async_op.results[1]], [rt],
+                      {SEGMENTS: segments(1, 1, 1)}, location=op.location)
+    _replace(op, ready)
 
 
 _PATTERNS = {
@@ -402,6 +474,8 @@ _PATTERNS = {
     "stream.tensor.fill": _fill,
     "stream.tensor.load": _load_or_store,
     "stream.tensor.store": _load_or_store,
+    "stream.tensor.parameter.load": _parameter,
+    "stream.tensor.parameter.write": _parameter,
 }
 _SKIP = ("stream.executable", "flow.executable", "hal.executable")
 

@@ -24,7 +24,7 @@ import math
 import struct
 from typing import List, Optional
 
-from dfx.ir.attributes import ComplexType, FloatAttr, IntegerAttr, IntegerType
+from dfx.ir.attributes import ComplexType, DialectAttr, FloatAttr, IntegerAttr, IntegerType
 from dfx.ir.core import Operation, Value
 
 from stream_affinity.transforms.conversion.common import INDEX
@@ -94,7 +94,8 @@ class Builder:
             return self._keep("arith.addi", b, a)
         return self._insert("arith.addi", [a, b], a.type)
 
-    def mul(self, a: Value, b: Value) -> Value:
+    def mul(self, a: Value, b: Value, nsw: bool = False) -> Value:
+        """`arith.muli` (`overflow<nsw>` with |nsw|), folded."""
         ca, cb = constant_value(a), constant_value(b)
         if cb == 0:
             return b
@@ -102,9 +103,12 @@ class Builder:
             return a
         if ca is not None and cb is not None:
             return self.const(ca * cb, a.type)
+        props = {"overflowFlags": DialectAttr("arith", "overflow", "nsw")} if nsw else None
         if ca is not None:
-            return self._keep("arith.muli", b, a)
-        return self._insert("arith.muli", [a, b], a.type)
+            value = self._insert("arith.muli", [b, a], a.type, props)
+            self.kept.append(value.defining_op)
+            return value
+        return self._insert("arith.muli", [a, b], a.type, props)
 
     def divui(self, a: Value, b: Value, ceil: bool = False) -> Value:
         ca, cb = constant_value(a), constant_value(b)
