@@ -20,15 +20,15 @@ from dfx.ir.diagnostics import error
 from dfx.driver.passes import choice_option, parse_bool_option, parse_int_option, register_pass
 
 from stream_affinity.analysis.rules import RULE_SETS
-from dfx.rewrite import ConversionError
 
-from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
-from stream_affinity.transforms.conversion import convert_to_stream
-from stream_affinity.transforms.conversion.encode import encode_host_tensors
-from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
+# Each pass imports its implementation when it runs: registering the passes
+# (every `dfx-opt` and `annotate-affinities` start, `--help` included) costs
+# no more than these few lines.
 
 
 def _annotate_pass(module, options) -> None:
+    from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
+
     if options.get("topology"):
         # --topology: try a topology without editing the module.
         from stream_affinity.cli.topology import load_topology
@@ -51,6 +51,8 @@ def _annotate_pass(module, options) -> None:
 
 
 def _schedule_pass(module, options) -> None:
+    from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
+
     try:
         schedule_execution(module)
     except ScheduleError as e:
@@ -63,6 +65,9 @@ def _elide_transfers_pass(module, options) -> None:
 
 
 def _convert_pass(module, options) -> None:
+    from dfx.rewrite import ConversionError
+    from stream_affinity.transforms.conversion import convert_to_stream
+
     try:
         convert_to_stream(module)
     except ConversionError as e:
@@ -70,6 +75,9 @@ def _convert_pass(module, options) -> None:
 
 
 def _encode_pass(module, options) -> None:
+    from dfx.rewrite import ConversionError
+    from stream_affinity.transforms.conversion.encode import encode_host_tensors
+
     try:
         encode_host_tensors(module)
     except ConversionError as e:

@@ -1,7 +1,40 @@
-"""Dialect definitions. Importing this package registers every op of the
-generic dialects (`builtin`, `func`, `util`, `arith`, `scf`, `cf`, `linalg`, `tensor`,
-`affine`) in `dfx.ir.OP_DEFS`."""
+"""Dialect definitions: `builtin`, `func`, `util`, `arith` (and `complex`),
+`scf`, `cf`, `linalg`, `tensor`, `affine`.
 
-from dfx.dialects import builtin, func, util, arith, scf, cf, linalg, tensor, affine  # noqa: F401
+Importing this package only declares which module defines each namespace
+(`dfx.ir.dialect_registry`); a module is imported, and its ops registered
+in `dfx.ir.OP_DEFS`, the first time an op of its namespace is looked up.
+A module that registers ops of several namespaces is listed under each.
+`tests/test_dialect_loading.py` checks that every module is declared for
+every namespace it registers.
+"""
 
-__all__ = ["builtin", "func", "util", "arith", "scf", "cf", "linalg"]
+from dfx.ir.dialect_registry import register_dialect
+
+DIALECT_MODULES = {
+    "builtin": ("dfx.dialects.builtin",),
+    "func": ("dfx.dialects.func",),
+    "util": ("dfx.dialects.util",),
+    "arith": ("dfx.dialects.arith",),
+    "complex": ("dfx.dialects.arith",),
+    "scf": ("dfx.dialects.scf",),
+    "cf": ("dfx.dialects.cf",),
+    "linalg": ("dfx.dialects.linalg",),
+    "tensor": ("dfx.dialects.tensor", "dfx.dialects.linalg"),
+    "affine": ("dfx.dialects.affine",),
+}
+"""Namespace -> the modules defining its ops, imported in this order on
+first use."""
+
+for _namespace, _modules in DIALECT_MODULES.items():
+    register_dialect(_namespace, *_modules)
+
+__all__ = ["DIALECT_MODULES", "builtin", "func", "util", "arith", "scf", "cf", "linalg", "tensor", "affine"]
+
+
+def __getattr__(name: str):
+    # `from dfx.dialects import scf` and `dfx.dialects.scf` import the module.
+    if name in ("builtin", "func", "util", "arith", "scf", "cf", "linalg", "tensor", "affine"):
+        import importlib
+        return importlib.import_module(f"dfx.dialects.{name}")
+    raise AttributeError(f"module 'dfx.dialects' has no attribute {name!r}")

@@ -33,7 +33,6 @@ import argparse
 import importlib
 import os
 import re
-import secrets
 import stat
 import sys
 import traceback
@@ -44,7 +43,6 @@ from dfx.ir.core import Location
 from dfx.driver.passes import (PASSES, PassOptions, UnknownPassError, get_pass, list_passes, parse_pass_spec, pass_for_flag,
                                split_pass_list)
 from dfx.support.deepstack import run_deep
-from dfx.syntax.lexer import decode_source, encode_text
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
            "parse_bool"]
@@ -254,6 +252,8 @@ def read_input(path: str, stdin: TextIO) -> str:
     """The text of |path| (`-`: |stdin|), read as bytes and decoded as
     `dfx.syntax.lexer.decode_source` does (no newline translation; bytes
     that are not UTF-8 are kept)."""
+    from dfx.syntax.lexer import decode_source
+
     if path == "-":
         source = getattr(stdin, "buffer", None)
         data = source.read() if source is not None else stdin.read()
@@ -278,6 +278,8 @@ def write_output(path: str, data: Union[str, bytes], stdout: TextIO) -> None:
       socket) is opened and written through, never renamed over.
 
     Raises `OSError` when |path| cannot be written."""
+    from dfx.syntax.lexer import encode_text
+
     if path == "-":
         if isinstance(data, bytes):
             buffer = getattr(stdout, "buffer", None)
@@ -311,6 +313,8 @@ def _replace_file(target: str, payload: bytes, st: Optional[os.stat_result]) -> 
     fd = -1
     tmp = ""
     for _ in range(100):
+        import secrets
+
         tmp = os.path.join(directory, f".{base}.{secrets.token_hex(6)}.tmp")
         try:
             # 0o666 is filtered by the umask, as for any new file.

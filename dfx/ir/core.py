@@ -22,10 +22,11 @@ step).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Type as PyType, TypeVar
 
 from dfx.ir.attributes import Attribute, Type
+from dfx.ir.dialect_registry import REGISTERED_DIALECTS, load_dialect, with_attached_traits
 from dfx.ir.markers import Terminator
 
 __all__ = [
@@ -236,9 +237,6 @@ class OpDef:
 OP_DEFS: Dict[str, OpDef] = {}
 """Registry of known operations by full name."""
 
-REGISTERED_DIALECTS: set = set()
-"""Namespaces of dialects with at least one registered op (others are
-"unregistered": the Explorer ignores their ops)."""
 
 
 OP_FAMILIES: Dict[str, Callable[[str], Optional["OpDef"]]] = {}
@@ -247,11 +245,17 @@ sharing one syntax (linalg's named structured ops): name → OpDef or None."""
 
 
 def lookup_op_def(name: str) -> Optional["OpDef"]:
-    """The registered definition of |name|, or one its dialect's family
-    factory makes (and registers) for it."""
+    """The registered definition of |name| (loading its dialect on first
+    use, `dfx.ir.dialect_registry`), or one its dialect's family factory
+    makes (and registers) for it."""
     opdef = OP_DEFS.get(name)
     if opdef is None and "." in name:
-        factory = OP_FAMILIES.get(name.split(".", 1)[0])
+        dialect = name.split(".", 1)[0]
+        if load_dialect(dialect):
+            opdef = OP_DEFS.get(name)
+            if opdef is not None:
+                return opdef
+        factory = OP_FAMILIES.get(dialect)
         if factory is not None:
             opdef = factory(name)
             if opdef is not None:
@@ -260,14 +264,16 @@ def lookup_op_def(name: str) -> Optional["OpDef"]:
 
 
 def register_op(opdef: OpDef) -> OpDef:
-    """Adds |opdef| to the registry (replacing an earlier definition)."""
+    """Adds |opdef| (with the traits attached to its name) to the registry,
+    replacing an earlier definition."""
+    opdef = with_attached_traits(opdef)
     OP_DEFS[opdef.name] = opdef
     REGISTERED_DIALECTS.add(opdef.dialect)
     return opdef
 
 
 def get_op_def(name: str) -> Optional[OpDef]:
-    return OP_DEFS.get(name)
+    return lookup_op_def(name)
 
 
 @dataclass
@@ -325,7 +331,7 @@ class Operation:
     ):
         self.name = name
         """Full op name, e.g. `flow.tensor.transfer`."""
-        self.definition: Optional[OpDef] = OP_DEFS.get(name)
+        self.definition: Optional[OpDef] = OP_DEFS.get(name) or lookup_op_def(name)
         """The registered definition, or None for unknown ops."""
         self._operands: List[Use] = []
         self.results: List[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]

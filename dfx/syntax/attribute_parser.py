@@ -16,7 +16,7 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIAL
                                IntegerAttr, IntegerType, MemRefType, NoneType, OpaqueBuiltinAttr,
                                OpaqueBuiltinType, StringAttr, TensorType, TupleType, Type, TypeAttr,
                                UnitAttr, VectorType)
-from dfx.ir.core import OP_DEFS, OperationState
+from dfx.ir.core import OperationState, lookup_op_def
 from dfx.syntax.base_parser import INDEX_RANGE, MAX_INTEGER_WIDTH, MAX_NESTING, BaseParser, integer_range
 
 __all__ = [
@@ -285,7 +285,7 @@ class AttributeParser(BaseParser):
         """Splits |d| into |state|'s inherent properties and discardable
         attributes according to the op's definition."""
         if d:
-            state.add_attributes(d, OP_DEFS.get(state.name))
+            state.add_attributes(d, lookup_op_def(state.name))
 
     #===------------------------------------------------------------------===#
     # Raw text scanning (tensor shapes, dialect bodies)

@@ -36,7 +36,7 @@ from dfx.ir.attributes import Attribute, IndexType, NoneType, Type
 from dfx.ir.diagnostics import Diagnostic
 from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
-from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value, lookup_op_def
+from dfx.ir.core import Block, Location, OpDef, Operation, OperationState, Region, Value, lookup_op_def
 from dfx.syntax.lexer import decode_source
 from dfx.ir.traits import IsolatedFromAbove, ObjectLike, SymbolTable
 from dfx.ir.verifier import verify_module
@@ -483,7 +483,7 @@ class Parser(AttributeParser):
             raise self._error_at(off, "empty operation name is invalid")
         self._advance()
         loc = self._loc(off)
-        opdef = OP_DEFS.get(name)
+        opdef = lookup_op_def(name)
         if self.kind != "(":
             raise self._wrong("expected '(' to start operand list")
         self._advance()
@@ -598,9 +598,9 @@ class Parser(AttributeParser):
         if opdef is None and "." not in name:
             dd = self._default_dialects[-1]
             tried = f"{dd}.{name}"
-            opdef = OP_DEFS.get(tried)
+            opdef = lookup_op_def(tried)
             if opdef is None and dd != "builtin":
-                opdef = OP_DEFS.get("builtin." + name)
+                opdef = lookup_op_def("builtin." + name)
         return opdef, tried
 
     def _parse_custom_operation(self, num_results: int) -> Operation:

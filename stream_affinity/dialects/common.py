@@ -7,7 +7,6 @@ clauses `on(...)`, `await(...) =>`).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IntegerAttr, StringAttr,
@@ -16,6 +15,7 @@ from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, registe
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import MemoryEffects, Pure, Terminator
 from dfx.ir.traits import operand_group
+from dfx.support.records import is_record_or_dataclass, replace
 from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, dispatch_tensor_dynamic_dims,
                                                  is_resource_type, is_timepoint_type, resource_lifetime)
 
@@ -334,9 +334,9 @@ def result_names_fixed(*names: Optional[str]):
 
 def _with_type(arg, t: Type):
     """A parser `Argument` with its type set to |t|."""
-    if dataclasses.is_dataclass(arg):
+    if is_record_or_dataclass(arg):
         try:
-            return dataclasses.replace(arg, type=t)
+            return replace(arg, type=t)
         except TypeError:
             pass
     try:

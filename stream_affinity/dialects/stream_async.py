@@ -5,7 +5,7 @@ functions.
 
 from __future__ import annotations
 
-import dataclasses
+from dfx.support.records import record
 from typing import List, Optional, Tuple
 
 from dfx.ir.attributes import Attribute, DialectAttr, Type
@@ -698,7 +698,7 @@ register_iree_op("flow.func",
 # -- stream.async.execute / stream.yield ----------------------------------------------------------
 
 
-@dataclasses.dataclass(frozen=True)
+@record(frozen=True)
 class ExecuteLikeRegionBranch(RegionBranchOp):
     """Region control flow of an execution region with captures
     (`stream.async.execute`, `stream.cmd.execute`): entering the op passes
@@ -885,7 +885,7 @@ def _print_yield(pr, op: Operation) -> None:
             k += 1
 
 
-@dataclasses.dataclass(frozen=True)
+@record(frozen=True)
 class YieldTerminator(RegionBranchTerminator):
     """`stream.yield` forwards its resources (the first half of its
     operands); the second half are their sizes."""

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import SymbolRefAttr

@@ -20,7 +20,7 @@ sync-op handling); `favor="debug"` puts every op in its own partition.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Sequence
 
 from dfx.ir.core import Block, Operation, OpResult, Value

@@ -322,8 +322,8 @@ class _ExecuteBuilder:
 
 
 def _yield_uses_segments() -> bool:
-    from dfx.ir.core import OP_DEFS
-    d = OP_DEFS.get("stream.yield")
+    from dfx.ir.core import lookup_op_def
+    d = lookup_op_def("stream.yield")
     return d is not None and "operandSegmentSizes" in d.inherent
 
 
