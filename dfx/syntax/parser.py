@@ -58,6 +58,15 @@ UNKNOWN_OP_HINT = ("; ops without a definition here are read in generic form onl
 
 
 
+def _on_chain(region_id: int, chain: tuple) -> bool:
+    """Whether |region_id| is on the linked |chain| (see `ForwardUse`)."""
+    while chain:
+        if chain[0] == region_id:
+            return True
+        chain = chain[1]
+    return False
+
+
 class Parser(AttributeParser):
     """Recursive-descent parser over one source buffer.
 
@@ -195,7 +204,7 @@ class Parser(AttributeParser):
             saved_chain = None
         d: Dict[str, list] = {}
         self._scopes[-1].regions.append(d)
-        self._chain = self._chain + (id(d),)
+        self._chain = (id(d), self._chain)
         self._chain_saves.append(saved_chain)
 
     def _pop_scope(self) -> None:
@@ -204,7 +213,7 @@ class Parser(AttributeParser):
         for name in scope.regions.pop():
             del visible[name]
         saved = self._chain_saves.pop()
-        self._chain = self._chain[:-1]
+        self._chain = self._chain[1]
         if not scope.regions:
             if scope.pending:
                 first = min((f.offset, name, n) for name, fs in scope.pending.items() for n, f in fs.items())
@@ -229,7 +238,7 @@ class Parser(AttributeParser):
                           region_id: int) -> None:
         scope = self._scopes[-1]
         for n, f in list(fwds.items()):
-            if region_id not in f.chain:
+            if not _on_chain(region_id, f.chain):
                 continue  # the use cannot see this definition
             if n >= len(values):
                 raise self._error_at(f.offset, "reference to invalid result number")
