@@ -29,7 +29,8 @@ def _exports():
     # Loaded on first use of a name (dfx.support.lazy): `import dfx.ir.core`
     # does not import the whole framework.
     from dfx.ir import attributes, core, traits
-    from dfx.analysis import depgraph, element, explorer, position, provenance, solver, state, traversal
+    from dfx.analysis import depgraph, element, explorer, liveness, position, provenance, solver, state, traversal
+    from dfx.ir import folding
     from dfx.syntax import parser, printer
     return [(attributes, None),
             (core, ["Block", "BlockArgument", "Location", "Operation", "OperationState", "OpDef", "OpResult",
@@ -38,9 +39,12 @@ def _exports():
             (state, ["BooleanState", "BitIntegerState", "ChangeStatus", "DecIntegerState", "IncIntegerState",
                      "PotentialValuesState", "clamp_and_report"]),
             (position, ["Position"]),
-            (element, ["AbstractElement", "OperationElement", "TypedOperationElement", "ValueElement"]),
+            (element, ["AbstractElement", "BlockElement", "OperationElement", "TypedOperationElement",
+                       "ValueElement"]),
             (solver, ["SolveResult", "Solver"]),
             (explorer, ["Explorer"]),
+            (liveness, ["ConstantEdgeLiveness", "EdgeLiveness"]),
+            (folding, ["constant_value", "fold_op"]),
             (traversal, ["TraversalAction", "TraversalBehavior", "TraversalResult", "WalkResult"]),
             (provenance, ["ExplainRenderer", "PrintedNaming", "explain", "format_tree", "value_location"]),
             (traits, None),

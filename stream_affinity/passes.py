@@ -17,9 +17,10 @@
 from __future__ import annotations
 
 from dfx.ir.diagnostics import error
-from dfx.driver.passes import choice_option, parse_bool_option, parse_int_option, register_pass
+from dfx.driver.passes import (choice_option, parse_bool_option, parse_int_option, register_pass,
+                               register_tool_option)
 
-from stream_affinity.analysis.rules import RULE_SETS
+from stream_affinity.analysis.rules import RULE_SETS, check_rules, require_rules_for
 
 # Each pass imports its implementation when it runs: registering the passes
 # (every `dfx-opt` and `annotate-affinities` start, `--help` included) costs
@@ -50,26 +51,36 @@ def _annotate_pass(module, options) -> None:
         annotate_partitions(module, analysis)
 
 
+def _rules(module, options, pass_name: str) -> str:
+    """The rule set a pass runs with (`--rules`, or the pass's own `rules`
+    option), after checking that a `seed` run meets nothing only 3.13 has."""
+    rules = check_rules(options.get("rules"))
+    require_rules_for(module, rules, pass_name)
+    return rules
+
+
 def _schedule_pass(module, options) -> None:
     from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
+    rules = _rules(module, options, "schedule-execution")
     try:
-        schedule_execution(module)
+        schedule_execution(module, rules=rules)
     except ScheduleError as e:
         raise error(e.location or module.location, str(e)) from None
 
 
 def _elide_transfers_pass(module, options) -> None:
     from stream_affinity.transforms.elide_transfers import elide_transfers
-    elide_transfers(module)
+    elide_transfers(module, rules=_rules(module, options, "elide-transfers"))
 
 
 def _convert_pass(module, options) -> None:
     from dfx.rewrite import ConversionError
     from stream_affinity.transforms.conversion import convert_to_stream
 
+    rules = _rules(module, options, "convert-to-stream")
     try:
-        convert_to_stream(module)
+        convert_to_stream(module, rules=rules)
     except ConversionError as e:
         raise error(e.location or module.location, str(e)) from None
 
@@ -78,18 +89,45 @@ def _encode_pass(module, options) -> None:
     from dfx.rewrite import ConversionError
     from stream_affinity.transforms.conversion.encode import encode_host_tensors
 
+    rules = _rules(module, options, "encode-host-tensors")
     try:
-        encode_host_tensors(module)
+        encode_host_tensors(module, rules=rules)
     except ConversionError as e:
         raise error(e.location or module.location, str(e)) from None
 
 
+_RULES = {"rules": choice_option(*RULE_SETS)}
+register_tool_option("--rules", choices=RULE_SETS, default=None,
+                     help="the rule set of every pass that has one: seed (default; IREE 3.2.0) or current "
+                          "(iree-compile 3.13), see docs/rules.md; -p 'PASS{rules=...}' sets one pass's")
+
+
+def _canonicalize_pass(module, options) -> None:
+    """The canonicalizer subset (`dfx.rewrite.canonicalize`); under the
+    current rules also 3.13's rewrite of a `stream.async.transfer` that only
+    changes the lifetime into a `stream.async.clone`."""
+    from dfx.ir.core import WalkOrder
+    from dfx.rewrite import canonicalize
+    from stream_affinity.transforms.schedule_execution import transfer_as_clone
+    canonicalize(module)
+    if _rules(module, options, "canonicalize") == "current":
+        for op in list(module.walk(WalkOrder.PRE, include_self=False)):
+            if op.name == "stream.async.transfer" and op.parent is not None:
+                transfer_as_clone(op)
+
+
+register_pass("canonicalize", _canonicalize_pass,
+              "Constant uniquing and hoisting, dead pure op removal and registered folders (the part of "
+              "mlir-opt's canonicalizer the conversion tests need); 3.13's transfer folds with rules=current.",
+              flag="canonicalize", options=_RULES)
 register_pass("encode-host-tensors", _encode_pass,
               "Encodes the tensor-phase stream ops the conversion emits as stream.async ops with byte sizes "
-              "(a subset of iree-stream-encode-host-tensors).", flag="iree-stream-encode-host-tensors")
+              "(a subset of iree-stream-encode-host-tensors).", flag="iree-stream-encode-host-tensors",
+              options=_RULES)
 register_pass("convert-to-stream", _convert_pass,
               "Converts flow/tensor/HAL ABI ops on tensors to stream ops on (resource, size) pairs, placing "
-              "transfers by the affinity analysis (iree-stream-conversion).", flag="iree-stream-conversion")
+              "transfers by the affinity analysis (iree-stream-conversion).", flag="iree-stream-conversion",
+              options=_RULES)
 register_pass("annotate-affinities", _annotate_pass,
               "Runs the affinity analysis and annotates ops, operands, results and globals "
               "with stream.affinities attributes.",
@@ -98,9 +136,10 @@ register_pass("annotate-affinities", _annotate_pass,
                        "max-members": parse_int_option})
 register_pass("schedule-execution", _schedule_pass,
               "Partitions streamable ops of each function into stream.async.execute regions "
-              "joined by timepoints (iree-stream-schedule-execution).")
+              "joined by timepoints (iree-stream-schedule-execution).", options=_RULES,
+              flag="iree-stream-schedule-execution")
 for _name in ("elide-transfers", "iree-stream-elide-async-copies"):
     register_pass(_name, _elide_transfers_pass,
                   "Elides stream.async.transfer ops that keep the lifetime and whose target can use the "
                   "source's memory per the module's stream.topology (transfer rules of "
-                  "iree-stream-elide-async-copies).")
+                  "iree-stream-elide-async-copies).", options=_RULES)

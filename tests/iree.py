@@ -35,9 +35,29 @@ CURRENT_CACHE = REPO / ".cache" / f"iree-base-compiler-{IREE_CURRENT_VERSION}"
 _WHEEL_BINARY = Path("iree") / "compiler" / "_mlir_libs" / "iree-opt"
 
 
+def _installed_binary() -> Optional[str]:
+    """The real `iree-opt` binary inside the installed iree-base-compiler
+    package (found without importing it), or None."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("iree.compiler")
+    except (ImportError, ValueError):
+        return None
+    for location in (spec.submodule_search_locations or []) if spec is not None else []:
+        binary = Path(location) / "_mlir_libs" / "iree-opt"
+        if _is_executable(binary):
+            return str(binary)
+    return None
+
+
 def iree_opt() -> Optional[str]:
-    """Path of the seed-era `iree-opt`, or None when it is not installed."""
-    exe = shutil.which("iree-opt")
+    """Path of the seed-era `iree-opt`, or None when it is not installed.
+
+    The package's own binary comes first: the `iree-opt` console script is
+    a Python wrapper that starts the binary as a child, so a timeout that
+    kills the wrapper would leave the binary running."""
+    exe = _installed_binary() or shutil.which("iree-opt")
     if exe is None:
         candidate = Path(sys.executable).parent / "iree-opt"
         if candidate.exists():

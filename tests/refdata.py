@@ -33,3 +33,13 @@ def chunk_label(text: str, index: int) -> str:
         if "CHECK-LABEL:" in line:
             return line.split("CHECK-LABEL:", 1)[1].strip().lstrip("@")
     return f"chunk{index}"
+
+
+def run_line_flags(path) -> List[str]:
+    """The iree-opt flags of the RUN line of the test file |path| (between
+    `iree-opt` and `%s`)."""
+    import shlex
+    first = Path(path).read_text().splitlines()[0]
+    words = shlex.split(first.split("RUN:", 1)[1].split("|", 1)[0])
+    assert words[0] == "iree-opt" and words[-1] == "%s"
+    return words[1:-1]

@@ -10,6 +10,8 @@
 * `traversal`, `callgraph`, `explorer`, `summaries`, `reach`: whole-program
   navigation (calls, branches, region control flow, tied values, globals)
   and its memoized walks;
+* `liveness`: liveness sources for live-edge walks (edges proven dead by
+  constant operands, or by the user's own analysis);
 * `provenance`: why an element holds its state (justification trees).
 
 It depends on `dfx.ir` (and `dfx.support`) only: analyses ask ops for their
@@ -21,11 +23,11 @@ from dfx.support.lazy import lazy_facade
 
 
 def _exports():
-    from dfx.analysis import (callgraph, depgraph, element, explorer, position, provenance, solver, state,
-                              summaries, traversal)
+    from dfx.analysis import (callgraph, depgraph, element, explorer, liveness, position, provenance, solver,
+                              state, summaries, traversal)
     return [(state, None), (position, None), (element, None), (depgraph, ["DepGraph"]), (solver, None),
             (traversal, None), (callgraph, ["GlobalInfo"]), (explorer, ["Explorer"]),
-            (summaries, ["WalkSummaries"]), (provenance, None)]
+            (liveness, ["ConstantEdgeLiveness", "EdgeLiveness"]), (summaries, ["WalkSummaries"]), (provenance, None)]
 
 
 lazy_facade(globals(), _exports)

@@ -10,6 +10,7 @@ from typing import Dict, Iterator, List, Optional, Tuple, Union
 from dfx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
 from dfx.ir.core import Operation, Region
 from dfx.ir.symbols import SymbolTableCollection
+from dfx.ir.markers import ObjectLike, SymbolTable
 from dfx.ir.traits import CallOp, Callable, GlobalLoad, GlobalOp, GlobalStore
 from dfx.support.records import field, field_names, is_record_or_dataclass, record
 
@@ -143,6 +144,7 @@ class CallGraph:
         self.symbol_tables = symbol_tables
         self.edges: Dict[_Node, Dict[_Node, None]] = {_EXTERNAL_CALLER: {}, _UNKNOWN_CALLEE: {}}
         self._sccs: Optional[List[List[_Node]]] = None
+        self._address_taken: Optional[Dict[Operation, List[Operation]]] = None
         self._build()
 
     def is_node(self, op: Operation) -> bool:
@@ -189,6 +191,39 @@ class CallGraph:
                     nested = [(n, parent) for region in op.regions for block in region.blocks for n in block]
                     nested.reverse()
                     stack.extend(nested)
+
+    def address_taken(self) -> Dict[Operation, List[Operation]]:
+        """The callables whose symbol is used other than as the callee of a
+        direct call (`func.constant @f`, a symbol reference in any
+        attribute), with the ops using them, in program order: they may be
+        called from anywhere the address flows, so their callers are
+        unknown (MLIR's call graph gives them an edge from the external
+        node). References inside executables (`ObjectLike` ops, whose
+        insides analyses skip) to callables inside them do not count."""
+        if self._address_taken is not None:
+            return self._address_taken
+        out: Dict[Operation, List[Operation]] = {}
+        stack: List[Operation] = [self.root]
+        while stack:
+            op = stack.pop()
+            refs = op_symbol_refs(op)
+            if refs:
+                co = op.get_trait(CallOp)
+                callee = co.callee(op) if co is not None else None
+                skipped = False
+                for ref in refs:
+                    if not skipped and ref is callee:
+                        skipped = True  # the direct callee itself
+                        continue
+                    target = self.symbol_tables.lookup_from(op, ref)
+                    if target is not None and target.get_trait(Callable) is not None:
+                        out.setdefault(target, []).append(op)
+            if op.regions and (op is self.root or not op.has_trait(ObjectLike)):
+                nested = [n for region in op.regions for block in region.blocks for n in block]
+                nested.reverse()
+                stack.extend(nested)
+        self._address_taken = out
+        return out
 
     def sccs(self) -> List[List[_Node]]:
         """Strongly connected components in post-order (callees first), as

@@ -29,7 +29,7 @@ from __future__ import annotations
 import enum
 from typing import Any, ClassVar, Dict, List, Optional
 
-from dfx.ir.core import Operation, Value
+from dfx.ir.core import Block, Operation, Value
 from dfx.analysis.position import DEFAULT_NAMING, Naming, Position, PositionKind
 from dfx.analysis.state import ChangeStatus
 
@@ -40,7 +40,7 @@ clients, never the reverse)."""
 
 __all__ = [
     "Resolution", "AbstractElement", "ValueElement", "OperationElement", "TypedOperationElement",
-    "position_text",
+    "BlockElement", "position_text",
 ]
 
 
@@ -74,7 +74,7 @@ _BLOCK = PositionKind.BLOCK
 def position_text(position: Optional[Position], naming: Optional[Naming] = None) -> str:
     """The position part of an element's one-line print (SPEC R3.5.6):
     `value <operand>`, `returned value <i> for <op>`, `op <op>`,
-    `block (TBD)` or `<<null>>`."""
+    `block <label> in <parent op>` or `<<null>>`."""
     if position is None:
         return "<<null>>"
     naming = naming or DEFAULT_NAMING
@@ -85,7 +85,10 @@ def position_text(position: Optional[Position], naming: Optional[Naming] = None)
         return f"returned value {position.ordinal} for {naming.op_text(position.payload)}"  # type: ignore[arg-type]
     if k == _OPERATION:
         return f"op {naming.op_text(position.payload)}"  # type: ignore[arg-type]
-    return "block (TBD)"
+    block = position.payload
+    parent = block.parent_op  # type: ignore[union-attr]
+    where = f" in {naming.op_text(parent)}" if parent is not None else ""
+    return f"block {naming.block_label(block)}{where}"  # type: ignore[arg-type]
 
 
 class AbstractElement:
@@ -240,6 +243,35 @@ class OperationElement(AbstractElement):
     def update_operation(self, op: Operation, solver: Solver) -> ChangeStatus:
         """Recomputes the state for |op|."""
         raise NotImplementedError(f"{type(self).__name__}.update_operation")
+
+
+class BlockElement(AbstractElement):
+    """An element anchored to a BLOCK position (block liveness, facts at a
+    block's entry). Other positions take a pessimistic fixpoint."""
+
+    __slots__ = ()
+
+    def initialize(self, solver: Solver) -> None:
+        """Dispatches to `initialize_block` (pessimistic off BLOCK positions)."""
+        pos = self.position
+        if pos.kind == _BLOCK:
+            self.initialize_block(pos.payload, solver)  # type: ignore[arg-type]
+        else:
+            self.state.indicate_pessimistic_fixpoint()
+
+    def update_impl(self, solver: Solver) -> ChangeStatus:
+        """Dispatches to `update_block` (pessimistic off BLOCK positions)."""
+        pos = self.position
+        if pos.kind == _BLOCK:
+            return self.update_block(pos.payload, solver)  # type: ignore[arg-type]
+        return self.state.indicate_pessimistic_fixpoint()
+
+    def initialize_block(self, block: Block, solver: Solver) -> None:
+        """Seeds the state for |block|. Default: nothing."""
+
+    def update_block(self, block: Block, solver: Solver) -> ChangeStatus:
+        """Recomputes the state for |block|."""
+        raise NotImplementedError(f"{type(self).__name__}.update_block")
 
 
 class TypedOperationElement(OperationElement):

@@ -55,6 +55,7 @@ from contextlib import contextmanager
 from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from dfx.analysis.callgraph import CallGraph, GlobalInfo, op_symbol_refs
+from dfx.analysis.liveness import EdgeLiveness
 from dfx.analysis.summaries import WalkSummaries
 from dfx.analysis.traversal import (IncomingEdge, StepCache, TraversalAction, TraversalBehavior,
                                     TraversalResult, WalkResult)
@@ -109,7 +110,8 @@ class Explorer(ValueWalks):
     """
 
     def __init__(self, root_op: Operation, default_action: TraversalAction = TraversalAction.RECURSE, *,
-                 include_skip_edges: bool = False):
+                 include_skip_edges: bool = False, liveness: Optional[EdgeLiveness] = None,
+                 address_taken_rule: bool = True):
         self.root_op = root_op
         """The op whose nested IR is explored."""
         self.default_action = default_action
@@ -121,6 +123,17 @@ class Explorer(ValueWalks):
         `walk_transitive_uses` from the init to the result. Off by default,
         as upstream: the reference affinity outputs
         (`scf_for_boundary_transfer`) are computed without them."""
+        self.address_taken_rule = address_taken_rule
+        """If True (default), a callable whose symbol is used other than as a
+        direct callee (`is_address_taken`) has unknown callers, as in MLIR's
+        symbol-use call graph. IREE's explorer has no such rule (its
+        analyses see `flow.dispatch @f` naming a function as harmless);
+        `stream_affinity` turns it off to reproduce IREE's answers."""
+        self.liveness = liveness
+        """A liveness source (`dfx.analysis.liveness`): when set, walks skip
+        the blocks and control-flow edges it proves dead (branch successors,
+        region entry, exit and skip edges, uses in dead blocks, call sites
+        in dead blocks). None: every edge is followed."""
         self.symbol_tables = SymbolTableCollection()
         """Shared symbol-table cache (also used by analyses)."""
         self._op_actions: Dict[str, TraversalAction] = {}
@@ -152,6 +165,18 @@ class Explorer(ValueWalks):
             yield
         finally:
             self._shared_steps = None
+
+    @contextmanager
+    def using_liveness(self, source: Optional[EdgeLiveness]) -> Iterator[None]:
+        """Walks inside this block skip what |source| proves dead, and do
+        not share step tables (so a source whose answers change between
+        element updates, e.g. one reading solver elements, is safe)."""
+        saved = (self.liveness, self._shared_steps)
+        self.liveness, self._shared_steps = source, None
+        try:
+            yield
+        finally:
+            self.liveness, self._shared_steps = saved
 
     def _step_cache(self) -> "StepCache":
         shared = self._shared_steps
@@ -271,9 +296,25 @@ class Explorer(ValueWalks):
 
     @property
     def is_call_graph_incomplete(self) -> bool:
-        """True if some function-like op contains an indirect call."""
+        """True if some function-like op contains an indirect call, or some
+        callable's symbol is used other than as a direct callee
+        (`is_address_taken`)."""
         self._ensure_initialized()
-        return self._call_graph_incomplete
+        return self._call_graph_incomplete or (self.address_taken_rule and bool(self._call_graph.address_taken()))
+
+    def is_address_taken(self, callable_op: Operation) -> bool:
+        """True if |callable_op|'s symbol is used other than as the callee
+        of a direct call (`func.constant @f`, any attribute naming it): it
+        may be called from anywhere, so its callers are unknown."""
+        return callable_op in self._call_graph.address_taken()
+
+    def has_unknown_callers(self, callable_op: Operation) -> bool:
+        """True if |callable_op| may be called from calls the program does
+        not show: it is public, some call is indirect, or (with
+        `address_taken_rule`) its address is taken."""
+        self._ensure_initialized()
+        return (self._is_public(callable_op) or self._call_graph_incomplete
+                or (self.address_taken_rule and self.is_address_taken(callable_op)))
 
     # -- globals -------------------------------------------------------------------
 
@@ -472,15 +513,16 @@ class Explorer(ValueWalks):
     def walk_incoming_calls(self, callable_op: Operation,
                             fn: PyCallable[[Operation], object]) -> TraversalResult:
         """Calls |fn| on every known call of |callable_op| (discovery order);
-        INTERRUPT stops. INCOMPLETE if the callable is public or some call in
-        the program is indirect (the calls seen are still reported)."""
+        INTERRUPT stops. INCOMPLETE if it `has_unknown_callers` (public,
+        address taken, or some call in the program is indirect); the calls
+        seen are still reported."""
         self._ensure_initialized()
         callers = self._callers.get(callable_op)
         if callers:
             for call in callers:
                 if fn(call) is _INTERRUPT:
                     break
-        if self._is_public(callable_op) or self._call_graph_incomplete:
+        if self.has_unknown_callers(callable_op):
             return _INCOMPLETE
         return _COMPLETE
 
@@ -532,6 +574,7 @@ class Explorer(ValueWalks):
         result = _COMPLETE
         out: List[IncomingEdge] = []
         nargs = len(block.arguments)
+        live = self.liveness
         region = block.parent
         if region is not None and region.blocks and region.blocks[0] is block:
             parent = region.parent
@@ -539,14 +582,16 @@ class Explorer(ValueWalks):
             if rb is not None:
                 ridx = next(i for i, r in enumerate(parent.regions) if r is region)
                 for e in rb.entry_edges(parent):
-                    if e.target == ridx:
+                    if e.target == ridx and (live is None or live.is_region_edge_live(parent, parent, e)):
                         out.append((parent.parent, _edge_operands_for_block(parent, e, block)))
                 for term in exit_terminators(parent):
                     for e in rb.terminator_edges(parent, term):
-                        if e.target == ridx:
+                        if e.target == ridx and (live is None or live.is_region_edge_live(parent, term, e)):
                             out.append((term.parent, _edge_operands_for_block(term, e, block)))
             elif parent is not None and parent.get_trait(Callable) is not None:
                 def on_call(call: Operation) -> None:
+                    if live is not None and call.parent is not None and not live.is_block_live(call.parent):
+                        return
                     co = call.get_trait(CallOp)
                     args: List[Optional[Value]] = list(co.arg_operands(call)[:nargs])
                     if len(args) < nargs:
@@ -563,7 +608,7 @@ class Explorer(ValueWalks):
             for op in branch_ops:
                 br = op.get_trait(BranchOp)
                 for i, succ in enumerate(op.successors):
-                    if succ is not block:
+                    if succ is not block or (live is not None and not live.is_branch_edge_live(op, i)):
                         continue
                     if br is None:
                         result = _INCOMPLETE

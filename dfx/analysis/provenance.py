@@ -488,7 +488,7 @@ class _Reasons:
         if o.get_trait(ReturnLike) is not None:
             parent = o.parent_op
             if parent is not None and parent.get_trait(Callable) is not None \
-                    and (_is_public(parent) or self.explorer.is_call_graph_incomplete()):
+                    and self.explorer.has_unknown_callers(parent):
                 return f"{name} is returned from {self._callers_unknown(parent)}"
         st = o.get_trait(GlobalStore)
         if st is not None and use.index == st.value_index:

@@ -187,7 +187,7 @@ class ValueWalks:
             if rb is not None:
                 sources = cache.region_sources.get(d)
                 if sources is None:
-                    sources = self._region_result_sources(d, rb, self.include_skip_edges)
+                    sources = self._region_result_sources(d, rb, self.include_skip_edges, self.liveness)
                     cache.region_sources[d] = sources
                 if w.index < len(sources):
                     for v in sources[w.index]:
@@ -238,19 +238,21 @@ class ValueWalks:
         return _COMPLETE
 
     @staticmethod
-    def _region_result_sources(op: Operation, rb: RegionBranchOp, skip_edges: bool) -> List[List[Value]]:
+    def _region_result_sources(op: Operation, rb: RegionBranchOp, skip_edges: bool,
+                               live=None) -> List[List[Value]]:
         """For each result of region op |op|, the values that may become it:
         operands of entry edges skipping the regions (only if |skip_edges|),
-        then operands of exit edges of every terminator (region/block order)."""
+        then operands of exit edges of every terminator (region/block order);
+        edges the liveness source |live| proves dead are left out."""
         sources: List[List[Value]] = [[] for _ in op.results]
         for e in (rb.entry_edges(op) if skip_edges else ()):
-            if e.target is None:
+            if e.target is None and (live is None or live.is_region_edge_live(op, op, e)):
                 for idx, inp in zip(e.operand_indices, e.inputs):
                     if isinstance(inp, OpResult) and inp.owner is op:
                         sources[inp.index].append(op.operand(idx))
         for term in exit_terminators(op):
             for e in rb.terminator_edges(op, term):
-                if e.target is None:
+                if e.target is None and (live is None or live.is_region_edge_live(op, term, e)):
                     for idx, inp in zip(e.operand_indices, e.inputs):
                         if isinstance(inp, OpResult) and inp.owner is op:
                             sources[inp.index].append(term.operand(idx))
@@ -279,6 +281,7 @@ class ValueWalks:
         worklist: Dict[Value, None] = {value: None}
         cache = self._step_cache()
         get_action = self.get_traversal_action
+        live = self.liveness
 
         while worklist:
             w, _ = worklist.popitem()
@@ -291,7 +294,8 @@ class ValueWalks:
                 processed_uses[use] = None
                 o = use.owner
                 action = get_action(o)
-                if action is _IGNORE:
+                if action is _IGNORE or (live is not None and o.parent is not None
+                                         and not live.is_block_live(o.parent)):
                     continue
                 if fn(use) is _INTERRUPT:
                     interrupted = True
@@ -315,10 +319,11 @@ class ValueWalks:
         reported: List[Use] = []
         out: Dict[Value, None] = {}
         incomplete = False
+        live = self.liveness
         for use in value.uses:
             o = use.owner
             action = get_action(o)
-            if action is _IGNORE:
+            if action is _IGNORE or (live is not None and o.parent is not None and not live.is_block_live(o.parent)):
                 continue
             reported.append(use)
             if self._expand_use(use, o, action, walk_tied, cache, out):
@@ -357,6 +362,8 @@ class ValueWalks:
                 edges = rb.entry_edges(o)
                 if not self.include_skip_edges:
                     edges = [e for e in edges if e.target is not None]
+                if self.liveness is not None:
+                    edges = [e for e in edges if self.liveness.is_region_edge_live(o, o, e)]
                 m = _edge_input_map(edges)
                 cache.entry[o] = m
             for inp in m.get(k, ()):
@@ -365,6 +372,8 @@ class ValueWalks:
         if BranchOp in traits:
             br = traits[BranchOp]
             for s, target in enumerate(o.successors):
+                if self.liveness is not None and not self.liveness.is_branch_edge_live(o, s):
+                    continue
                 start, n = br.successor_operand_range(o, s)
                 if n and start <= k < start + n and k - start < len(target.arguments):
                     out[target.arguments[k - start]] = None
@@ -418,7 +427,10 @@ class ValueWalks:
         if rb is not None:
             m = cache.get(term)
             if m is None:
-                m = _edge_input_map(rb.terminator_edges(parent, term))
+                edges = rb.terminator_edges(parent, term)
+                if self.liveness is not None:
+                    edges = [e for e in edges if self.liveness.is_region_edge_live(parent, term, e)]
+                m = _edge_input_map(edges)
                 cache[term] = m
             for inp in m.get(k, ()):
                 out[inp] = None

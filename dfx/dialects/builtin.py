@@ -56,3 +56,42 @@ register_op(OpDef("builtin.module", traits=(SymbolTable(), IsolatedFromAbove(), 
                   default_dialect="builtin",
                   invariants=OpInvariants(operands="", results="", regions=1, graph_regions=True,
                                           optional_symbol=True, checks=(_one_block,))))
+
+
+# `builtin.unrealized_conversion_cast %a, %b : A, B to C` (operands optional):
+# what MLIR's dialect conversion leaves for values it could not retype;
+# iree-opt 3.13's conversion output keeps unused ones.
+def _parse_unrealized_cast(p, state: OperationState) -> None:
+    names = p.parse_unresolved_operand_list()
+    if names:
+        p.parse_punctuation(":")
+        types = [p.parse_type()]
+        while p.parse_optional_punctuation(","):
+            types.append(p.parse_type())
+        state.operands = p.resolve_operands(names, types)
+    p.parse_keyword("to")
+    state.result_types = [p.parse_type()]
+    while p.parse_optional_punctuation(","):
+        state.result_types.append(p.parse_type())
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+
+
+def _print_unrealized_cast(pr, op: Operation) -> None:
+    if op.operands:
+        pr.print(" ")
+        pr.print_operands(op.operands)
+        pr.print(" : ")
+        for i, v in enumerate(op.operands):
+            if i:
+                pr.print(", ")
+            pr.print_type(v.type)
+    pr.print(" to ")
+    for i, t in enumerate(op.result_types):
+        if i:
+            pr.print(", ")
+        pr.print_type(t)
+    pr.print_attr_dict(op)
+
+
+register_op(OpDef("builtin.unrealized_conversion_cast", parse=_parse_unrealized_cast, print=_print_unrealized_cast,
+                  invariants=OpInvariants(operands="inputs*", results="outputs*", regions=0)))

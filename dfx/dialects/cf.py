@@ -13,14 +13,26 @@
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import List, Tuple
+from typing import List, Optional, Tuple
+
+from dfx.ir.numerics import to_unsigned
 
 from dfx.ir.attributes import DenseArrayAttr, DenseElementsAttr, StringAttr, VectorType, i1, i32
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.invariants import I1, OpInvariants
 from dfx.ir.traits import BranchOp, MemoryEffects, OperandSegments, Pure, Terminator, operand_group
 
-__all__ = ["parse_successor_and_operands", "print_successor_and_operands"]
+__all__ = ["parse_successor_and_operands", "print_successor_and_operands", "constant_int"]
+
+
+def constant_int(a) -> Optional[int]:
+    """The integer a scalar or splat constant attribute holds, or None."""
+    from dfx.ir.attributes import DenseElementsAttr, IntegerAttr
+    if isinstance(a, IntegerAttr):
+        return int(a.value)
+    if isinstance(a, DenseElementsAttr) and a.is_splat and isinstance(a.splat_value, (int, bool)):
+        return int(a.splat_value)
+    return None
 
 
 def parse_successor_and_operands(p) -> tuple:
@@ -107,8 +119,17 @@ def _print_assert(pr, op: Operation) -> None:
 register_op(OpDef("cf.br", traits=(Terminator(), BranchOp(), Pure()),
                   parse=_parse_br, print=_print_br,
                   invariants=OpInvariants(results="", regions=0, successors=1)))
+@dataclass(frozen=True)
+class _CondBranch(BranchOp):
+    """`cf.cond_br`: successor 0 when the condition is true, 1 when false."""
+
+    def successor_for_operands(self, op: Operation, operands) -> Optional[int]:
+        c = constant_int(operands[0]) if operands else None
+        return None if c is None else (0 if c & 1 else 1)
+
+
 register_op(OpDef("cf.cond_br",
-                  traits=(Terminator(), BranchOp(groups=("trueDestOperands", "falseDestOperands")),
+                  traits=(Terminator(), _CondBranch(groups=("trueDestOperands", "falseDestOperands")),
                           OperandSegments(("condition", "trueDestOperands", "falseDestOperands")), Pure()),
                   parse=_parse_cond_br, print=_print_cond_br,
                   inherent={"operandSegmentSizes", "branch_weights"},
@@ -137,12 +158,23 @@ class _SwitchBranch(BranchOp):
         return (start + sum(sizes[:index - 1]), sizes[index - 1] if index - 1 < len(sizes) else 0)
 
 
+    def successor_for_operands(self, op: Operation, operands) -> Optional[int]:
+        flag = constant_int(operands[0]) if operands else None
+        if flag is None:
+            return None
+        width = getattr(op.operand(0).type, "width", 64)
+        for k, v in enumerate(_case_values(op)):
+            if to_unsigned(v, width) == to_unsigned(flag, width):
+                return k + 1
+        return 0
+
+
 def _case_values(op: Operation) -> List[int]:
     a = op.get_attr("case_values")
     if not isinstance(a, DenseElementsAttr):
         return []
-    body = a.body.strip("[]").strip()
-    return [int(x) for x in body.split(",")] if body else []
+    values = a.values()
+    return [int(v) for v in values] if values is not None else []
 
 
 def _parse_switch(p, state: OperationState) -> None:

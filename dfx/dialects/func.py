@@ -17,9 +17,9 @@ from dfx.support.records import record as dataclass
 from typing import List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
-                               SymbolRefAttr, Type, TypeAttr, index)
+                               SymbolRefAttr, Type, TypeAttr, UnitAttr, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
-from dfx.ir.traits import CallOp, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
+from dfx.ir.traits import CallOp, ConstantLike, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
 from dfx.ir.invariants import OpInvariants, SymbolUse
 from dfx.ir.symbol_checks import call_matches_signature, callee_signature, return_matches_function
 
@@ -297,17 +297,30 @@ def print_return_like(pr, op: Operation) -> None:
         pr.print_types([v.type for v in op.operands])
 
 
-def _parse_call(p, state: OperationState) -> None:
-    state.properties["callee"] = p.parse_symbol_ref()
+def _parse_call_tail(p, state: OperationState, leading: list = ()) -> None:
+    """`(args) {attrs} : (T...) -> (U...)` after a call's callee; |leading|
+    (unresolved operands before the arguments, typed by the function type
+    itself: `call_indirect`'s callee value)."""
     units = p.parse_unresolved_operand_list("paren")
+    if p.parse_optional_punctuation("<"):
+        # 3.13 spells the property `<no_inline>` (3.2.0: `{no_inline}`).
+        p.parse_keyword("no_inline")
+        p.parse_punctuation(">")
+        state.properties["no_inline"] = UnitAttr()
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     p.parse_punctuation(":")
     loc = p.mark()
     ftype = p.parse_type()
     if not isinstance(ftype, FunctionType):
         p.error("expected function type", loc)
-    state.operands.extend(p.resolve_operands(units, list(ftype.inputs), loc))
+    state.operands.extend(p.resolve_operands(list(leading) + units, [ftype] * len(leading) + list(ftype.inputs),
+                                             loc))
     state.result_types.extend(ftype.results)
+
+
+def _parse_call(p, state: OperationState) -> None:
+    state.properties["callee"] = p.parse_symbol_ref()
+    _parse_call_tail(p, state)
 
 
 def _print_call(pr, op: Operation) -> None:
@@ -347,3 +360,75 @@ register_op(OpDef("func.call", traits=(CallOp(),), parse=_parse_call, print=_pri
                                                              message="'{name}' does not reference a valid function",
                                                              checks=(call_matches_signature(),),
                                                              prepare=callee_signature),))))
+
+
+#===----------------------------------------------------------------------===#
+# func.constant / func.call_indirect
+#===----------------------------------------------------------------------===#
+
+
+def _parse_func_constant(p, state: OperationState) -> None:
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    state.properties["value"] = p.parse_symbol_ref()
+    p.parse_punctuation(":")
+    state.result_types.append(p.parse_type())
+
+
+def _print_func_constant(pr, op: Operation) -> None:
+    pr.print_attr_dict(op, elided=("value",))
+    pr.print(" ")
+    pr.print_attribute(op.get_attr("value"))
+    pr.print(" : ")
+    pr.print_type(op.results[0].type)
+
+
+@dataclass(frozen=True)
+class IndirectCall(CallOp):
+    """`func.call_indirect %f(args)`: the callee is operand 0 (a function
+    value), the arguments follow."""
+
+    def callee(self, op: Operation):
+        return op.operand(0) if op.num_operands else None
+
+    def arg_range(self, op: Operation) -> Tuple[int, int]:
+        return (1, max(op.num_operands - 1, 0))
+
+
+def _parse_call_indirect(p, state: OperationState) -> None:
+    _parse_call_tail(p, state, [p.parse_unresolved_operand()])
+
+
+def _print_call_indirect(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print("(")
+    pr.print_operands(op.operands[1:])
+    pr.print(")")
+    pr.print_attr_dict(op)
+    pr.print(" : ")
+    pr.print_type(op.operand(0).type)
+
+
+def _check_call_indirect(op: Operation) -> Optional[str]:
+    ft = op.operand(0).type if op.num_operands else None
+    if not isinstance(ft, FunctionType):
+        return "callee must be a function value"
+    if tuple(v.type for v in op.operands[1:]) != tuple(ft.inputs):
+        return "callee operand types do not match the callee's inputs"
+    if tuple(op.result_types) != tuple(ft.results):
+        return "result types do not match the callee's results"
+    return None
+
+
+register_op(OpDef("func.constant", traits=(Pure(), ConstantLike()), parse=_parse_func_constant,
+                  print=_print_func_constant, inherent={"value"}, result_names=lambda op: ["f"],
+                  fold=lambda op, operands: [op.get_attr("value")] if op.get_attr("value") is not None else None,
+                  invariants=OpInvariants(operands="", results="result", regions=0, attrs="value",
+                                          attr_kinds={"value": FLAT_SYMBOL_REF},
+                                          symbols=(SymbolUse("value", kinds=("func.func",),
+                                                             message="reference to undefined function "
+                                                                     "'{name}'"),))))
+register_op(OpDef("func.call_indirect", traits=(IndirectCall(),), parse=_parse_call_indirect,
+                  print=_print_call_indirect, inherent={"arg_attrs", "res_attrs"},
+                  invariants=OpInvariants(operands="callee, callee_operands*", regions=0,
+                                          checks=(_check_call_indirect,))))

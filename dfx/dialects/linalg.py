@@ -74,8 +74,13 @@ def _parse_generic(p, state: OperationState) -> None:
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     ins = _parse_operand_group(p, "ins")
     outs = _parse_operand_group(p, "outs")
-    extra = p.parse_optional_attr_dict_with_keyword()
-    p.add_attr_dict(state, extra)
+    if p.parse_optional_keyword("attrs"):
+        # `attrs = {...}`: the discardable attributes (the first dictionary
+        # holds the op's own).
+        p.parse_punctuation("=")
+        state.attributes.update(p.parse_optional_attr_dict())
+    else:
+        p.add_attr_dict(state, p.parse_optional_attr_dict_with_keyword())
     state.regions = [p.parse_region()]
     state.result_types = _parse_result_types(p)
     state.operands = ins + outs
@@ -118,8 +123,12 @@ def _print_ins_outs(pr, op: Operation, attrs: dict) -> None:
     _print_group(pr, "outs", op.operands[outs_start:outs_start + n_outs])
 
 
+_GENERIC_OWN = ("indexing_maps", "iterator_types", "doc", "library_call")
+
+
 def _print_generic(pr, op: Operation) -> None:
-    attrs = _structured_attrs(op)
+    attrs = {k: v for k, v in _structured_attrs(op).items() if k in _GENERIC_OWN}
+    extra = {k: v for k, v in op.attributes.items() if k not in _GENERIC_OWN}
     its = attrs.get("iterator_types")
     if isinstance(its, ArrayAttr):
         # Printed back as strings: iree-opt 3.2.0 crashes on enum attributes
@@ -128,6 +137,9 @@ def _print_generic(pr, op: Operation) -> None:
             StringAttr(a.params) if isinstance(a, DialectAttr) and a.full_name == "linalg.iterator_type"
             and a.params is not None else a for a in its.elements))
     _print_ins_outs(pr, op, attrs)
+    if extra:
+        pr.print(" attrs = ")
+        pr.print_attr_dict(extra)
     pr.print(" ")
     pr.print_region(op.regions[0], print_entry_block_args=True)
     _print_result_types(pr, op)

@@ -19,13 +19,17 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence
 
-from dfx.ir.attributes import IndexType, index, i1
+from dfx.ir.attributes import DenseArrayAttr, IndexType, UnitAttr, i1, i64, index
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.traits import Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.traits import RegionBranchOp, RegionBranchTerminator, RegionEdge
 from dfx.ir.invariants import I1, OpInvariants
+from dfx.ir.folding import int_width
+from dfx.ir.numerics import to_signed, to_unsigned
+from dfx.dialects.cf import constant_int
 
-__all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ensure_terminator"]
+__all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ExecuteRegionBranch", "IndexSwitchRegionBranch",
+           "StatelessRegionBranch", "ensure_terminator", "switch_cases"]
 
 
 #===----------------------------------------------------------------------===#
@@ -85,7 +89,17 @@ def ensure_terminator(region: Region, location, name: str = "scf.yield") -> None
 #===----------------------------------------------------------------------===#
 
 
-class IfRegionBranch(RegionBranchOp):
+class StatelessRegionBranch(RegionBranchOp):
+    """A region-branch model without parameters: all instances are equal."""
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+class IfRegionBranch(StatelessRegionBranch):
     """`scf.if`: from outside, control enters the then region (no inputs)
     and the else region, or goes straight to the results when the else
     region is empty; every `scf.yield` forwards its operands to the results."""
@@ -101,14 +115,15 @@ class IfRegionBranch(RegionBranchOp):
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         return [_edge(None, _forwarded(terminator), op.results)]
 
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
+    def entry_edges_for_operands(self, op: Operation, operands) -> List[RegionEdge]:
+        edges = self.entry_edges(op)
+        c = constant_int(operands[0]) if operands else None
+        if c is None:
+            return edges
+        return [edges[0]] if c & 1 else [edges[1]]
 
-    def __hash__(self) -> int:
-        return hash(type(self))
 
-
-class ForRegionBranch(RegionBranchOp):
+class ForRegionBranch(StatelessRegionBranch):
     """`scf.for %iv = %lb to %ub step %s iter_args(...)`: operands 0..2 are
     the loop bounds; operands 3.. initialize the iteration arguments (body
     block arguments 1.., after the induction variable) and are also the
@@ -131,14 +146,24 @@ class ForRegionBranch(RegionBranchOp):
             _edge(None, fwd, op.results),
         ]
 
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
+    def entry_edges_for_operands(self, op: Operation, operands) -> List[RegionEdge]:
+        """With constant bounds: only the body edge when the loop runs at
+        least once, only the zero-trip edge (to the results) when it never
+        runs (compared signed, or unsigned for `scf.for unsigned`)."""
+        edges = self.entry_edges(op)
+        bounds = [constant_int(a) for a in list(operands)[:2]] if len(operands) >= 2 else [None, None]
+        if None in bounds:
+            return edges
+        lb, ub = bounds
+        w = int_width(op.operand(0).type) or 64
+        if isinstance(op.get_attr("unsignedCmp"), UnitAttr):
+            lb, ub = to_unsigned(lb, w), to_unsigned(ub, w)
+        else:
+            lb, ub = to_signed(lb, w), to_signed(ub, w)
+        return [edges[0]] if lb < ub else [edges[1]]
 
-    def __hash__(self) -> int:
-        return hash(type(self))
 
-
-class WhileRegionBranch(RegionBranchOp):
+class WhileRegionBranch(StatelessRegionBranch):
     """`scf.while`: all operands enter the "before" region's arguments. Its
     `scf.condition(%c) args` forwards operands 1.. to the "after" region's
     arguments and to the results; the after region's `scf.yield` goes back to
@@ -156,11 +181,16 @@ class WhileRegionBranch(RegionBranchOp):
             ]
         return [_edge(0, fwd, _entry_args(op, 0))]
 
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self)
-
-    def __hash__(self) -> int:
-        return hash(type(self))
+    def terminator_edges_for_operands(self, op: Operation, terminator: Operation, operands) -> List[RegionEdge]:
+        """`scf.condition(%c)` with a constant condition: into the after
+        region when true, out to the results when false."""
+        edges = self.terminator_edges(op, terminator)
+        if _region_index_of(op, terminator) != 0:
+            return edges
+        c = constant_int(operands[0]) if operands else None
+        if c is None:
+            return edges
+        return [edges[0]] if c & 1 else [edges[1]]
 
 
 #===----------------------------------------------------------------------===#
@@ -225,6 +255,8 @@ def _parse_init_list(p):
 
 
 def _parse_for(p, state: OperationState) -> None:
+    if p.parse_optional_keyword("unsigned"):
+        state.properties["unsignedCmp"] = UnitAttr()
     iv = p.parse_argument(with_type=False)
     p.parse_punctuation("=")
     lb = p.parse_unresolved_operand()
@@ -274,6 +306,8 @@ def _print_for(pr, op: Operation) -> None:
     block = body.blocks[0] if body.blocks else None
     iv = block.arguments[0] if block is not None and block.arguments else None
     pr.print(" ")
+    if isinstance(op.get_attr("unsignedCmp"), UnitAttr):
+        pr.print("unsigned ")
     if iv is not None:
         pr.print_operand(iv)
     pr.print(" = ")
@@ -295,7 +329,7 @@ def _print_for(pr, op: Operation) -> None:
         pr.print_type(iv.type)
         pr.print(" ")
     pr.print_region(body, print_entry_block_args=False, print_block_terminators=bool(inits))
-    pr.print_attr_dict(op)
+    pr.print_attr_dict(op, elided=("unsignedCmp",))
 
 
 #===----------------------------------------------------------------------===#
@@ -506,7 +540,7 @@ register_op(OpDef("scf.if", traits=(IfRegionBranch(), RecursiveEffects(), Single
                   invariants=OpInvariants(operands="condition", regions=2, types={"condition": I1},
                                           checks=(_check_if,))))
 register_op(OpDef("scf.for", traits=(ForRegionBranch(), RecursiveEffects(), SingleBlock()),
-                  parse=_parse_for, print=_print_for,
+                  parse=_parse_for, print=_print_for, inherent={"unsignedCmp"},
                   invariants=OpInvariants(operands="lowerBound, upperBound, step, initArgs*", regions=1,
                                           checks=(_check_for,))))
 register_op(OpDef("scf.while", traits=(WhileRegionBranch(), RecursiveEffects()),
@@ -518,3 +552,143 @@ register_op(OpDef("scf.condition", traits=(Terminator(), RegionBranchTerminator(
                   parse=_parse_condition, print=_print_condition,
                   invariants=OpInvariants(operands="condition, args*", results="", regions=0,
                                           parents="scf.while", types={"condition": I1})))
+
+
+#===----------------------------------------------------------------------===#
+# scf.execute_region
+#===----------------------------------------------------------------------===#
+
+
+class ExecuteRegionBranch(StatelessRegionBranch):
+    """`scf.execute_region`: control enters the region (no inputs); every
+    `scf.yield` leaves to the results."""
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        return [RegionEdge(0, (), ())]
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        return [_edge(None, _forwarded(terminator), op.results)]
+
+
+def _parse_execute_region(p, state: OperationState) -> None:
+    if p.parse_optional_punctuation("->"):
+        state.result_types.extend(_parse_types_after_arrow(p))
+    if p.parse_optional_keyword("no_inline"):
+        state.properties["no_inline"] = UnitAttr()
+    state.regions.append(p.parse_region())
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+
+
+def _print_execute_region(pr, op: Operation) -> None:
+    if op.results:
+        pr.print(" -> ")
+        types = op.result_types
+        if len(types) == 1:
+            pr.print_type(types[0])
+        else:
+            pr.print("(")
+            pr.print_types(types)
+            pr.print(")")
+    if isinstance(op.get_attr("no_inline"), UnitAttr):
+        pr.print(" no_inline")
+    pr.print(" ")
+    pr.print_region(op.regions[0], print_entry_block_args=False)
+    pr.print_attr_dict(op, elided=("no_inline",))
+
+
+register_op(OpDef("scf.execute_region", traits=(ExecuteRegionBranch(), RecursiveEffects()),
+                  parse=_parse_execute_region, print=_print_execute_region, inherent={"no_inline"},
+                  invariants=OpInvariants(operands="", regions=1)))
+
+
+#===----------------------------------------------------------------------===#
+# scf.index_switch
+#===----------------------------------------------------------------------===#
+
+
+def switch_cases(op: Operation) -> List[int]:
+    """The case values of an `scf.index_switch`, in region order (regions
+    1..; region 0 is the default)."""
+    a = op.get_attr("cases")
+    return [int(v) for v in a.values] if isinstance(a, DenseArrayAttr) else []
+
+
+class IndexSwitchRegionBranch(StatelessRegionBranch):
+    """`scf.index_switch`: control enters one of the regions (the default,
+    region 0, or a case); every `scf.yield` leaves to the results."""
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        return [RegionEdge(i, (), ()) for i in range(len(op.regions))]
+
+    def entry_edges_for_operands(self, op: Operation, operands) -> List[RegionEdge]:
+        edges = self.entry_edges(op)
+        c = constant_int(operands[0]) if operands else None
+        if c is None or not edges:
+            return edges
+        cases = switch_cases(op)
+        for k, v in enumerate(cases):
+            if to_signed(v, 64) == to_signed(c, 64) and k + 1 < len(edges):
+                return [edges[k + 1]]
+        return [edges[0]]
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        return [_edge(None, _forwarded(terminator), op.results)]
+
+
+def _parse_index_switch(p, state: OperationState) -> None:
+    arg = p.parse_unresolved_operand()
+    state.operands.append(p.resolve_operand(arg, type=index))
+    p.add_attr_dict(state, p.parse_optional_attr_dict())
+    if p.parse_optional_punctuation("->"):
+        state.result_types.extend(p.parse_type_list())
+    cases, regions = [], []
+    while p.parse_optional_keyword("case"):
+        negative = p.parse_optional_punctuation("-")
+        v = p.parse_integer()
+        cases.append(-v if negative else v)
+        region = p.parse_region()
+        ensure_terminator(region, state.location)
+        regions.append(region)
+    p.parse_keyword("default")
+    default = p.parse_region()
+    ensure_terminator(default, state.location)
+    state.regions = [default] + regions
+    state.properties["cases"] = DenseArrayAttr(i64, tuple(cases))
+
+
+def _print_index_switch(pr, op: Operation) -> None:
+    pr.print(" ")
+    pr.print_operand(op.operand(0))
+    pr.print_attr_dict(op, elided=("cases",))
+    if op.results:
+        pr.print(" -> ")
+        pr.print_types(op.result_types)
+    pr.print(" ")
+    pad = " " * int(getattr(pr, "indent", 0) or 0)
+    for value, region in zip(switch_cases(op), op.regions[1:]):
+        pr.print("\n" + pad + f"case {value} ")
+        pr.print_region(region, print_entry_block_args=False, print_block_terminators=bool(op.results))
+    pr.print("\n" + pad + "default ")
+    if op.regions:
+        pr.print_region(op.regions[0], print_entry_block_args=False, print_block_terminators=bool(op.results))
+
+
+def _check_index_switch(op: Operation) -> Optional[str]:
+    cases = switch_cases(op)
+    if len(cases) + 1 != len(op.regions):
+        return f"has {len(op.regions) - 1} case regions but {len(cases)} case values"
+    if len(set(cases)) != len(cases):
+        return "has duplicate case value"
+    for i, region in enumerate(op.regions):
+        uses = _forwarded_uses(region)
+        if uses is not None:
+            m = _edge_mismatch(f"Region #{i}", "parent results", uses, op.results)
+            if m is not None:
+                return m
+    return None
+
+
+register_op(OpDef("scf.index_switch", traits=(IndexSwitchRegionBranch(), RecursiveEffects(), SingleBlock()),
+                  parse=_parse_index_switch, print=_print_index_switch, inherent={"cases"},
+                  invariants=OpInvariants(operands="arg", results=None, attrs="cases",
+                                          checks=(_check_index_switch,))))

@@ -14,7 +14,6 @@ initializers and the optimization barrier.
 
 from __future__ import annotations
 
-from dfx.support.records import record as dataclass
 from typing import List, Optional
 
 from dfx.ir.attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr, SymbolRefAttr,
@@ -29,6 +28,7 @@ from dfx.dialects.func import (FLAT_SYMBOL_REF, FUNCTION_ATTRS, FUNCTION_ELIDED,
                                parse_function_signature, parse_return_like, parse_visibility,
                                print_function_signature, print_return_like, tied_indices)
 from dfx.ir.invariants import OpInvariants, SymbolUse
+from dfx.syntax.forms import CURRENT, register_forms
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature, return_matches_function
 from dfx.ir.traits import Callable as CallableTrait
 
@@ -173,13 +173,6 @@ def _print_initializer(pr, op: Operation) -> None:
 #===----------------------------------------------------------------------===#
 
 
-@dataclass(frozen=True, slots=True)
-class _PolicyInAngles(DialectAttr):
-    """An `inlining_policy` written as current releases print it,
-    `@name <inlining_policy = #util.inline.never>`; printed back that way
-    (3.2.0 prints it in the attribute dictionary)."""
-
-
 def _parse_global(p, state: OperationState) -> None:
     vis = parse_visibility(p)
     if vis is not None:
@@ -188,13 +181,13 @@ def _parse_global(p, state: OperationState) -> None:
         state.properties["is_mutable"] = UnitAttr()
     state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
     if p.parse_optional_punctuation("<"):
+        # Current releases: `@name <inlining_policy = ...>` (3.2.0 prints it
+        # in the attribute dictionary).
         p.parse_keyword("inlining_policy")
         p.parse_punctuation("=")
-        policy = p.parse_attribute()
-        if isinstance(policy, DialectAttr):
-            policy = _PolicyInAngles(policy.dialect, policy.name, policy.params, policy.type)
-        state.properties["inlining_policy"] = policy
+        state.properties["inlining_policy"] = p.parse_attribute()
         p.parse_punctuation(">")
+        state.form = CURRENT
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     gtype: Optional[Type] = None
     if p.parse_optional_punctuation(":"):
@@ -225,7 +218,7 @@ def _print_global(pr, op: Operation) -> None:
     pr.print_symbol(name.value if isinstance(name, StringAttr) else "")
     elided = ("sym_visibility", "is_mutable", "sym_name", "type", "initial_value")
     policy = op.get_attr("inlining_policy")
-    if isinstance(policy, _PolicyInAngles):
+    if policy is not None and op.form == CURRENT:
         pr.print(" <inlining_policy = ")
         pr.print_attribute(policy)
         pr.print(">")
@@ -375,6 +368,7 @@ register_op(OpDef("util.initializer", traits=(Initializer(), FunctionLike(), Iso
                   inherent={"function_type", "arg_attrs", "res_attrs"},
                   invariants=OpInvariants(operands="", results="", regions=1, attrs="function_type",
                                           attr_kinds={"function_type": FUNCTION_TYPE})))
+register_forms("util.global")
 register_op(OpDef("util.global", traits=(Symbol(), GlobalOp()), parse=_parse_global, print=_print_global,
                   inherent={"sym_name", "sym_visibility", "type", "is_mutable", "initial_value",
                             "inlining_policy"},

@@ -40,8 +40,8 @@ from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
-from dfx.driver.passes import (PASSES, PassOptions, UnknownPassError, get_pass, list_passes, parse_pass_spec, pass_for_flag,
-                               split_pass_list)
+from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassError, get_pass, list_passes,
+                               parse_pass_spec, pass_for_flag, split_pass_list)
 from dfx.support.deepstack import run_deep
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
@@ -242,6 +242,8 @@ def _build_parser(prog: str, description: str, default_passes: Sequence[str], al
                         help="comma-separated passes to run in order (repeatable); none: round-trip. "
                              "Pass options as in mlir-opt: -p 'PASS{option=value ...}'")
         ap.add_argument("--list-passes", action="store_true", help="list the registered passes and exit")
+        for flags, kwargs in TOOL_OPTIONS.values():
+            ap.add_argument(*flags, **kwargs)
     _add_extra_options(ap, extra)
     if default_passes:
         ap.set_defaults(_default_passes=list(default_passes))

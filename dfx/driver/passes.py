@@ -28,7 +28,7 @@ from dfx.ir.core import Operation
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
            "parse_pass_spec", "split_pass_list", "parse_bool_option", "parse_int_option", "choice_option",
-           "UnknownPassError", "pass_for_flag"]
+           "UnknownPassError", "pass_for_flag", "TOOL_OPTIONS", "register_tool_option"]
 
 PassFn = Callable[[Operation, "PassOptions"], None]
 
@@ -63,6 +63,20 @@ class PassInfo:
 
 PASSES: Dict[str, PassInfo] = {}
 """Registered passes by name (kebab-case)."""
+
+
+TOOL_OPTIONS: Dict[str, Tuple[Tuple[str, ...], dict]] = {}
+"""Options of `dfx-opt` itself that plugins add (by destination name):
+`(flags, argparse keyword arguments)`. Their values reach every pass with
+the tool's other options; a pass option of the same name given in
+`-p 'PASS{name=value}'` overrides it for that pass."""
+
+
+def register_tool_option(*flags: str, **kwargs) -> None:
+    """Adds the `dfx-opt` option |flags| (`argparse.add_argument`
+    arguments), e.g. `register_tool_option("--rules", choices=..., default=None)`."""
+    dest = kwargs.get("dest") or flags[0].lstrip("-").replace("-", "_")
+    TOOL_OPTIONS[dest] = (tuple(flags), dict(kwargs))
 
 
 class UnknownPassError(KeyError):

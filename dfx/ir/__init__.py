@@ -10,7 +10,9 @@ analysed.
 * `symbols`: symbol tables and lookups;
 * `naming`: SSA names as the printer assigns them (`SsaNamer`);
 * `diagnostics`: located errors (`file:line:col: error: ...`);
-* `verifier`: structural verification (terminators, regions, branches).
+* `verifier`: structural verification (terminators, regions, branches);
+* `links`: the consistency check of parent links and use lists
+  (`verify_links`, for tests).
 
 This package imports nothing else from `dfx` except `dfx.support`.
 Everything listed in the modules' `__all__` is available from here:
@@ -23,9 +25,10 @@ from dfx.support.lazy import lazy_facade
 
 
 def _exports():
-    from dfx.ir import attributes, core, diagnostics, naming, symbols, traits, verifier
+    from dfx.ir import attributes, core, diagnostics, links, naming, symbols, traits, verifier
     return [(attributes, None), (core, None), (traits, None), (symbols, None), (naming, ["SsaNamer"]),
-            (diagnostics, None), (verifier, ["REQUIRED_TERMINATORS", "require_terminator", "verify_module"])]
+            (diagnostics, None), (verifier, ["REQUIRED_TERMINATORS", "require_terminator", "verify_module"]),
+            (links, ["verify_links"])]
 
 
 lazy_facade(globals(), _exports)

@@ -18,6 +18,8 @@ import re
 from dfx.support.records import field, record as dataclass
 from typing import Callable, Optional, Tuple, Union
 
+from dfx.ir.numerics import FLOAT_FORMATS, float_from_bits, float_text, wrap
+
 __all__ = [
     "Type", "IntegerType", "IndexType", "FloatType", "NoneType", "ComplexType",
     "TensorType", "VectorType", "MemRefType", "FunctionType", "TupleType", "DialectType",
@@ -27,7 +29,7 @@ __all__ = [
     "DenseArrayAttr", "DialectAttr", "OpaqueBuiltinAttr",
     "register_dialect_attribute", "register_dialect_type",
     "DIALECT_ATTRIBUTE_PARSERS", "DIALECT_TYPE_PARSERS",
-    "i1", "i8", "i32", "i64", "index", "f32", "string_literal",
+    "i1", "i8", "i32", "i64", "index", "f32", "string_literal", "dense_shape", "dense_text",
 ]
 
 
@@ -250,19 +252,9 @@ def BoolAttr(value: bool) -> IntegerAttr:
     return IntegerAttr(1 if value else 0, i1)
 
 
-def _float_text(value: float) -> str:
-    if math.isnan(value):
-        return "0x7FC00000"
-    if math.isinf(value):
-        return "0x7F800000" if value > 0 else "0xFF800000"
-    text = "%.6e" % value
-    # MLIR prints floats that round-trip exactly in the short scientific form
-    # and falls back to a longer form otherwise.
-    if float(text) != value:
-        text = repr(value)
-        if "e" not in text and "." not in text:
-            text += ".0"
-    return text
+def _float_text(value: float, type_name: Optional[str] = None) -> str:
+    """MLIR's text for a float value of type |type_name| (`dfx.ir.numerics.float_text`)."""
+    return float_text(value, type_name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,7 +265,7 @@ class FloatAttr(Attribute):
     type: Type = FloatType("f64")
 
     def __str__(self) -> str:
-        return f"{_float_text(self.value)} : {self.type}"
+        return f"{_float_text(self.value, getattr(self.type, 'name', None))} : {self.type}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,14 +381,60 @@ class TypeAttr(Attribute):
 
 @dataclass(frozen=True, slots=True)
 class DenseElementsAttr(Attribute):
-    """`dense<...> : tensor<...>`; the literal between the brackets is kept as
-    canonical text (we never compute with tensor contents)."""
+    """`dense<...> : tensor<...>`. The literal between the brackets is kept
+    as canonical text (what mlir-opt prints: decimal lists, a splat
+    collapsed to one element, other forms as written), so printing is
+    unchanged by reading; the element values are decoded on request.
+
+    * `is_splat`: one value for every element (`dense<1> : tensor<4xi32>`,
+      or a hexadecimal blob holding exactly one element);
+    * `splat_value`: that value, or None;
+    * `values()`: every element in row-major order (a splat repeated), as
+      Python values: `int` for integer and index elements (signless in
+      their signed reading, as printed), `bool` for `i1`, `float` for
+      float elements; None when the literal cannot be decoded (complex or
+      string elements, unknown float types in hexadecimal form, a shape
+      that is not static);
+    * `DenseElementsAttr.from_values(values, type)` builds the attribute
+      mlir-opt would print for those values (a splat when all are equal).
+    """
 
     body: str
     type: Type
 
     def __str__(self) -> str:
         return f"dense<{self.body}> : {self.type}"
+
+    @property
+    def element_type(self) -> Optional[Type]:
+        return self.type.element if isinstance(self.type, (TensorType, VectorType)) else None
+
+    @property
+    def shape(self) -> Optional[Tuple[int, ...]]:
+        """The static shape of the type, or None."""
+        return dense_shape(self.type)
+
+    @property
+    def is_splat(self) -> bool:
+        return _decode_dense(self.body, self.type)[0]
+
+    @property
+    def splat_value(self):
+        splat, values = _decode_dense(self.body, self.type)
+        return values[0] if splat and values else None
+
+    def values(self) -> Optional[tuple]:
+        splat, values = _decode_dense(self.body, self.type)
+        if values is None:
+            return None
+        if splat:
+            n = _num_elements(self.type)
+            return None if n is None else values * n
+        return values
+
+    @staticmethod
+    def from_values(values, type: Type) -> "DenseElementsAttr":
+        return DenseElementsAttr(dense_text(values, type), type)
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,3 +517,143 @@ def register_dialect_attribute(full_name: str, parse_fn: Callable) -> None:
 def register_dialect_type(full_name: str, parse_fn: Callable) -> None:
     """Registers a structured parser for `!full_name...` types."""
     DIALECT_TYPE_PARSERS[full_name] = parse_fn
+
+
+#===----------------------------------------------------------------------===#
+# Dense elements: decoding and printing of element values
+#===----------------------------------------------------------------------===#
+
+
+def dense_shape(t: Type) -> Optional[Tuple[int, ...]]:
+    """The static shape of a tensor or vector type (None when dynamic,
+    unranked or scalable)."""
+    if isinstance(t, TensorType):
+        if t.shape is None or any(d is None for d in t.shape):
+            return None
+        return tuple(t.shape)
+    if isinstance(t, VectorType):
+        dims = t.dims_text.rstrip("x")
+        if not dims:
+            return ()
+        try:
+            return tuple(int(d) for d in dims.split("x"))
+        except ValueError:
+            return None
+    return None
+
+
+def _num_elements(t: Type) -> Optional[int]:
+    shape = dense_shape(t)
+    if shape is None:
+        return None
+    return math.prod(shape)
+
+
+def _element_text(value, elem: Type) -> str:
+    if isinstance(elem, IntegerType) and elem.width == 1:
+        return "true" if value else "false"
+    if isinstance(elem, FloatType):
+        return float_text(float(value), elem.name)
+    return str(int(value))
+
+
+def dense_text(values, t: Type) -> str:
+    """The literal mlir-opt prints for |values| (row-major) of shaped type
+    |t|: one element when all are equal, else nested lists by the shape."""
+    elem = t.element if isinstance(t, (TensorType, VectorType)) else t
+    texts = [_element_text(v, elem) for v in values]
+    if not texts:
+        return ""
+    if all(x == texts[0] for x in texts):
+        return texts[0]
+    shape = dense_shape(t) or (len(texts),)
+    # Build the nesting from the innermost dimension out.
+    rows = texts
+    for d in reversed(shape[1:] if len(shape) > 1 else ()):
+        rows = ["[" + ", ".join(rows[i:i + d]) + "]" for i in range(0, len(rows), d)]
+    return "[" + ", ".join(rows) + "]"
+
+
+_DENSE_CACHE: dict = {}
+_DENSE_ELEMENT_RE = re.compile(r"\s*(?:(\[)|(\])|(,)|(-?0x[0-9A-Fa-f]+|-?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|true|false))")
+
+
+def _decode_element(token: str, elem: Type):
+    if token in ("true", "false"):
+        return token == "true"
+    if isinstance(elem, IntegerType) and elem.width == 1:
+        return int(token, 0) != 0
+    if isinstance(elem, FloatType):
+        if token.lstrip("-").startswith("0x"):
+            if elem.name not in FLOAT_FORMATS:
+                raise ValueError(token)
+            neg = token.startswith("-")
+            v = float_from_bits(int(token.lstrip("-"), 16), elem.name)
+            return -v if neg else v
+        return float(token)
+    if isinstance(elem, (IntegerType, IndexType)):
+        return int(token, 0)
+    raise ValueError(token)
+
+
+def _decode_hex(data: bytes, elem: Type, n: Optional[int]):
+    """(is_splat, values) of a hexadecimal blob (little endian, each element
+    in whole bytes; `i1` one byte each)."""
+    if isinstance(elem, IntegerType):
+        size = max(1, (elem.width + 7) // 8)
+    elif isinstance(elem, IndexType):
+        size = 8
+    elif isinstance(elem, FloatType) and elem.name in FLOAT_FORMATS:
+        size = FLOAT_FORMATS[elem.name][1] // 8
+    else:
+        return False, None
+    if not data or len(data) % size:
+        return False, None
+    out = []
+    for i in range(0, len(data), size):
+        raw = int.from_bytes(data[i:i + size], "little")
+        if isinstance(elem, FloatType):
+            out.append(float_from_bits(raw, elem.name))
+        elif isinstance(elem, IntegerType) and elem.width == 1:
+            out.append(bool(raw & 1))
+        elif isinstance(elem, IntegerType) and elem.signedness == "u":
+            out.append(raw & ((1 << elem.width) - 1))
+        else:
+            width = elem.width if isinstance(elem, IntegerType) else 64
+            out.append(wrap(raw, width))
+    return len(out) == 1, tuple(out)
+
+
+def _decode_dense(body: str, t: Type):
+    """(is_splat, values) of a dense literal; values None when undecodable."""
+    key = (body, t)
+    hit = _DENSE_CACHE.get(key)
+    if hit is not None:
+        return hit
+    elem = t.element if isinstance(t, (TensorType, VectorType)) else None
+    n = _num_elements(t)
+    result = (False, None)
+    text = body.strip()
+    if elem is not None:
+        try:
+            if text.startswith('"0x') and text.endswith('"'):
+                result = _decode_hex(bytes.fromhex(text[3:-1]), elem, n)
+            elif not text:
+                result = (False, ())
+            elif not text.startswith("["):
+                result = (True, (_decode_element(text, elem),))
+            else:
+                flat = []
+                for m in _DENSE_ELEMENT_RE.finditer(text):
+                    if m.group(4):
+                        flat.append(_decode_element(m.group(4), elem))
+                if n is not None and len(flat) != n:
+                    result = (False, None)
+                else:
+                    result = (n == 1, tuple(flat))
+        except ValueError:
+            result = (False, None)
+    if len(_DENSE_CACHE) > 4096:
+        _DENSE_CACHE.clear()
+    _DENSE_CACHE[key] = result
+    return result

@@ -16,8 +16,8 @@ Design notes
   are kept apart from discardable attributes (`{...}`).
 
 Every mutation keeps use lists, parent links and block predecessor lists
-consistent; `verify_links()` checks that (the IR tests call it after every
-step).
+consistent; `dfx.ir.links.verify_links()` checks that (the IR tests call it after
+every step).
 """
 
 from __future__ import annotations
@@ -32,12 +32,11 @@ from dfx.ir.markers import Terminator
 __all__ = [
     "Location", "UNKNOWN_LOCATION", "Value", "OpResult", "BlockArgument", "Use", "Operation",
     "Block", "Region", "OpDef", "OperationState", "OP_DEFS", "REGISTERED_DIALECTS",
-    "register_op", "get_op_def", "WalkOrder", "IRError", "verify_links",
+    "register_op", "get_op_def", "WalkOrder", "IRError",
 ]
 
 
 T = TypeVar("T")
-
 
 class IRError(Exception):
     """Raised on misuse of the IR API (a programming error, not bad input)."""
@@ -216,6 +215,11 @@ class OpDef:
     """What every instance must satisfy (`dfx.ir.invariants.OpInvariants`:
     operand/result/region counts, required attributes, symbol uses...),
     checked by the verifier; None: structure only."""
+    fold: Optional[Callable] = None
+    """`fold(op, operand_constants) -> list | None` (MLIR's `fold`, contract in `dfx.ir.folding`)."""
+    properties_form: Optional[str] = None
+    """The only `Operation.form` with inherent attributes as properties (IREE 3.2.0's `hal` ops have none)."""
+    spec: Optional[object] = field(default=None, repr=False, compare=False)  # declarative: its OpSpec
     checker: Optional[Callable] = field(default=None, init=False, repr=False, compare=False)
     """The compiled form of `invariants` (filled in on first use)."""
     plan: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
@@ -236,7 +240,6 @@ class OpDef:
 
 OP_DEFS: Dict[str, OpDef] = {}
 """Registry of known operations by full name."""
-
 
 
 OP_FAMILIES: Dict[str, Callable[[str], Optional["OpDef"]]] = {}
@@ -272,8 +275,7 @@ def register_op(opdef: OpDef) -> OpDef:
     return opdef
 
 
-def get_op_def(name: str) -> Optional[OpDef]:
-    return lookup_op_def(name)
+get_op_def = lookup_op_def
 
 
 @dataclass
@@ -288,6 +290,7 @@ class OperationState:
     attributes: Dict[str, Attribute] = field(default_factory=dict)
     regions: List["Region"] = field(default_factory=list)
     successors: List["Block"] = field(default_factory=list)
+    form: Optional[str] = None  # the op's alternative text form, if any (`Operation.form`)
 
     def add_attributes(self, attrs: Dict[str, Attribute], opdef: Optional[OpDef] = None) -> None:
         """Sorts an attribute dictionary into inherent and discardable parts."""
@@ -315,7 +318,7 @@ class Operation:
     __slots__ = (
         "name", "_operands", "results", "properties", "attributes", "regions",
         "_successors", "location", "parent", "_prev", "_next", "_order",
-        "definition", "__weakref__",
+        "definition", "form", "__weakref__",
     )
 
     def __init__(
@@ -348,6 +351,7 @@ class Operation:
         self._prev: Optional[Operation] = None
         self._next: Optional[Operation] = None
         self._order = -1
+        self.form: Optional[str] = None  # the alternative text form it was read in (`current`...); None: default
         for v in operands:
             self._append_operand(v)
         for r in regions:
@@ -357,8 +361,10 @@ class Operation:
 
     @classmethod
     def create(cls, state: OperationState) -> "Operation":
-        return cls(state.name, state.operands, state.result_types, state.properties,
-                   state.attributes, state.regions, state.successors, state.location)
+        op = cls(state.name, state.operands, state.result_types, state.properties,
+                 state.attributes, state.regions, state.successors, state.location)
+        op.form = state.form
+        return op
 
     def __repr__(self) -> str:
         return f"<Operation {self.name} at {self.location}>"
@@ -460,8 +466,10 @@ class Operation:
         return self.attributes.get(name, default)
 
     def set_attr(self, name: str, value: Attribute) -> None:
-        """Sets an attribute, in the properties if the op defines it inherently."""
-        if name in self.properties or (self.definition is not None and name in self.definition.inherent):
+        """Sets an attribute, in the properties if the op defines it inherently (and does not keep it discardable)."""
+        if name in self.attributes and name not in self.properties:
+            self.attributes[name] = value
+        elif name in self.properties or (self.definition is not None and name in self.definition.inherent):
             self.properties[name] = value
         else:
             self.attributes[name] = value
@@ -666,6 +674,7 @@ class Operation:
             [block_mapping.get(b, b) for b in self._successors],
             self.location,
         )
+        new.form = self.form
         for old_r, new_r in zip(self.results, new.results):
             new_r.name_hint = old_r.name_hint
             mapping[old_r] = new_r
@@ -950,47 +959,3 @@ class Region:
             for op in b:
                 nb.append(op.clone(mapping, block_mapping))
         return new
-
-
-#===----------------------------------------------------------------------===#
-# Consistency check (used by tests)
-#===----------------------------------------------------------------------===#
-
-
-def verify_links(root: Operation) -> None:
-    """Asserts that parent links, the op lists and use lists under |root| are
-    consistent. Raises IRError describing the first problem found."""
-    for op in root.walk(WalkOrder.PRE):
-        for i, use in enumerate(op._operands):
-            if use.owner is not op or use.index != i:
-                raise IRError(f"{op.name}: operand {i} has a stale Use record")
-            if use not in use.value._uses:
-                raise IRError(f"{op.name}: operand {i} missing from its value's use list")
-        for r in op.results:
-            for use in r._uses:
-                if use.owner._operands[use.index] is not use:
-                    raise IRError(f"{op.name}: result {r.index} lists a dead use")
-        for i, b in enumerate(op._successors):
-            if (op, i) not in b._pred_edges:
-                raise IRError(f"{op.name}: successor {i} misses the predecessor edge")
-        for region in op.regions:
-            if region.parent is not op:
-                raise IRError(f"{op.name}: region parent link broken")
-            for block in region.blocks:
-                if block.parent is not region:
-                    raise IRError(f"{op.name}: block parent link broken")
-                for a in block.arguments:
-                    for use in a._uses:
-                        if use.owner._operands[use.index] is not use:
-                            raise IRError("block argument lists a dead use")
-                prev = None
-                n = 0
-                cur = block._first
-                while cur is not None:
-                    if cur.parent is not block or cur._prev is not prev:
-                        raise IRError(f"{op.name}: op list links broken at {cur.name}")
-                    prev = cur
-                    cur = cur._next
-                    n += 1
-                if prev is not block._last or n != block._count:
-                    raise IRError(f"{op.name}: op list tail/count broken")

@@ -101,10 +101,13 @@ def _plain_ranges(groups: Tuple[Group, ...], n: int) -> List[Tuple[int, int]]:
     return out
 
 
-def _segment_ranges(a, n: int, name: str, groups, attribute_segments: bool, op: Operation):
+def _segment_ranges(a, n: int, name: str, groups, attribute_segments: bool, op: Operation, trailing: int = 0):
     """(ranges, None) or (None, message) for `operandSegmentSizes` |a| and
-    |n| operands."""
+    |n| operands; the last |trailing| groups may be missing from |a| (an
+    older release's layout, size 0)."""
     count = len(groups)
+    if attribute_segments and SEGMENT_SIZES in op.properties:
+        attribute_segments = False  # read in a release's form with properties
     if not isinstance(a, DenseArrayAttr):
         if attribute_segments:
             return None, f"requires dense i32 array attribute '{SEGMENT_SIZES}'"
@@ -114,10 +117,12 @@ def _segment_ranges(a, n: int, name: str, groups, attribute_segments: bool, op: 
         sizes = (0,) * count
     else:
         sizes = a.values
+    if trailing and len(sizes) == count - trailing:
+        sizes = tuple(sizes) + (0,) * trailing
     if len(sizes) != count:
         if attribute_segments:
             return None, (f"'{SEGMENT_SIZES}' attribute for specifying operand segments must have "
-                          f"{count} elements, but got {len(sizes)}")
+                          f"{count - trailing} elements, but got {len(sizes)}")
         props = DictionaryAttr.from_dict(op.properties)
         return None, Unprefixed(f"invalid properties {props} for op {name}: size mismatch in attribute "
                                 f"conversion: {len(sizes)} vs {count}")
@@ -222,6 +227,7 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
     needs_layout = ogroups is not None and bool(segmented or operand_types or same_types or tied_group is not None
                                                 or dims)
     attribute_segments = inv.attribute_segments
+    trailing = inv.trailing_segments
     parents = inv.parents
     if len(parents) == 1:
         parent_message = f"expects parent op '{parents[0]}'"
@@ -236,7 +242,7 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
 
     def new_layout(op: Operation, a, n: int) -> _Layout:
         if segmented:
-            ranges, message = _segment_ranges(a, n, name, ogroups, attribute_segments, op)
+            ranges, message = _segment_ranges(a, n, name, ogroups, attribute_segments, op, trailing)
         else:
             ranges, message = _plain_ranges(ogroups, n), None
         typed = ()
@@ -280,6 +286,11 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
            "SIMPLE_SAME": simple_same, "id": id, "len": len, "isinstance": isinstance}
     src = ["def check(op):"]
     add = src.append
+    for i, fn in enumerate(inv.early_checks):
+        env[f"EARLY{i}"] = fn
+        add(f"    m = EARLY{i}(op)")
+        add("    if m is not None:")
+        add("        return m")
     if n_regions is not None:
         add(f"    if len(op.regions) != {n_regions}:")
         add(f"        return {regions_message!r}")
@@ -324,7 +335,10 @@ def compile_checker(opdef: OpDef) -> Callable[[Operation], Optional[str]]:
         if kind is None:
             continue
         env[f"KIND{i}"] = kind[0]
-        add(f"    if v is not None and not isinstance(v, KIND{i}):")
+        if isinstance(kind[0], (type, tuple)):
+            add(f"    if v is not None and not isinstance(v, KIND{i}):")
+        else:  # a constraint object with `accepts(attr)`
+            add(f"    if v is not None and not KIND{i}.accepts(v):")
         add(f"        return {f'attribute {a!r} failed to satisfy constraint: {kind[1]}'!r}")
         if len(kind) > 2:
             empty = "not v.elements" if kind[0] is ArrayAttr else "not len(v)"

@@ -134,8 +134,9 @@ class OpInvariants:
     attrs: Sequence[str] = ()
     """Required attributes (inherent or discardable)."""
     attr_kinds: Mapping[str, tuple] = field(default_factory=dict)
-    """Attribute name → (accepted attribute class(es), description[, message
-    when the attribute is present but empty]) checked when present."""
+    """Attribute name → (accepted attribute class(es), or an object whose
+    `accepts(attr)` decides, description[, message when the attribute is
+    present but empty]) checked when present."""
     types: Mapping[str, TypeConstraint] = field(default_factory=dict)
     """Operand or result group name → constraint on each of its values."""
     same_types: Sequence[Tuple[str, ...]] = ()
@@ -158,6 +159,9 @@ class OpInvariants:
     attribute_segments: bool = False
     """`operandSegmentSizes` is a discardable attribute (HAL ops of IREE
     3.2.0), not a property: changes how its absence is reported."""
+    trailing_segments: int = 0
+    """The last N operand groups may be missing from `operandSegmentSizes`
+    (size 0): an older release's layout, before the groups were added."""
     graph_regions: bool = False
     """Regions without dominance (values may be used before they are
     defined), like `builtin.module`'s."""
@@ -166,6 +170,9 @@ class OpInvariants:
     symbols: Sequence[SymbolUse] = ()
     checks: Sequence[Callable] = ()
     """Op-specific checks `fn(op) -> message | None`, run after the above."""
+    early_checks: Sequence[Callable] = ()
+    """Checks run before all others (what mlir-opt rejects while it creates
+    the op, e.g. properties of the wrong attribute class)."""
 
     def __post_init__(self):
         object.__setattr__(self, "attrs", _names(self.attrs))
@@ -174,6 +181,7 @@ class OpInvariants:
         object.__setattr__(self, "dims", tuple(tuple(pair) for pair in self.dims))
         object.__setattr__(self, "symbols", tuple(self.symbols))
         object.__setattr__(self, "checks", tuple(self.checks))
+        object.__setattr__(self, "early_checks", tuple(self.early_checks))
 
     @property
     def operand_groups(self) -> Optional[Tuple[Group, ...]]:

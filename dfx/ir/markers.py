@@ -26,7 +26,11 @@ class Trait:
 
 @dataclass(frozen=True)
 class ConstantLike(Trait):
-    """The op materializes a constant (`arith.constant`...)."""
+    """The op materializes a constant (`arith.constant`...).
+    `without_value`: it folds to a constant that no `value` attribute
+    holds (`util.null`); MLIR's operation folder still owns it."""
+
+    without_value: bool = False
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ __all__ = [
     "RegionBranchOp", "RegionBranchTerminator", "TiedOp", "GlobalOp", "GlobalLoad",
     "GlobalStore", "GlobalAddress", "OperandSegments", "segment_sizes", "operand_group",
     "operand_groups", "operand_group_range", "tied_base", "SelectLike",
-    "OptimizationBarrierLike",
+    "OptimizationBarrierLike", "DefaultProperties", "GenericOperandOrder",
 ]
 
 
@@ -66,14 +66,19 @@ def segment_sizes(op: Operation) -> Optional[Tuple[int, ...]]:
 
 @dataclass(frozen=True)
 class OperandSegments(Trait):
-    """Operands come in named groups sized by `operandSegmentSizes`."""
+    """Operands come in named groups sized by `operandSegmentSizes`; the
+    last `trailing` groups may be missing from it (an older release's
+    layout: size 0)."""
 
     names: Tuple[str, ...] = ()
+    trailing: int = 0
 
     def range(self, op: Operation, name: str) -> Tuple[int, int]:
         """(start, length) of group |name|."""
         sizes = segment_sizes(op)
         idx = self.names.index(name)
+        if self.trailing and sizes is not None and len(sizes) == len(self.names) - self.trailing:
+            sizes = tuple(sizes) + (0,) * self.trailing
         if sizes is None or len(sizes) != len(self.names):
             # Without sizes, a single group covers everything.
             return (0, op.num_operands) if len(self.names) == 1 else (0, 0)
@@ -195,6 +200,13 @@ class BranchOp(Trait):
         start, n = self.successor_operand_range(op, index)
         return op.operands[start:start + n]
 
+    def successor_for_operands(self, op: Operation, operands: Sequence[Optional[object]]) -> Optional[int]:
+        """The successor |op| takes when its operands are the constants
+        |operands| (an attribute or None per operand), or None when that is
+        not known (MLIR's `BranchOpInterface::getSuccessorForOperands`).
+        Default: the only successor of an unconditional branch."""
+        return 0 if len(op.successors) == 1 else None
+
 
 # -- region control flow -------------------------------------------------------------------------
 
@@ -230,6 +242,20 @@ class RegionBranchOp(Trait):
     def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
         """Edges leaving |terminator|, a terminator of one of |op|'s regions."""
         raise NotImplementedError
+
+    def entry_edges_for_operands(self, op: Operation, operands: Sequence[Optional[object]]) -> List[RegionEdge]:
+        """The entry edges that may be taken when |op|'s operands are the
+        constants |operands| (an attribute or None per operand): a subset of
+        `entry_edges` (MLIR's `getEntrySuccessorRegions`). Default: all."""
+        return self.entry_edges(op)
+
+    def terminator_edges_for_operands(self, op: Operation, terminator: Operation,
+                                      operands: Sequence[Optional[object]]) -> List[RegionEdge]:
+        """The edges leaving |terminator| that may be taken when its operands
+        are the constants |operands| (MLIR's
+        `RegionBranchTerminatorOpInterface::getSuccessorRegions`). Default:
+        all of `terminator_edges`."""
+        return self.terminator_edges(op, terminator)
 
     def all_terminator_edges(self, op: Operation) -> List[Tuple[Operation, RegionEdge]]:
         """(terminator, edge) for every terminator in every block of every region."""
@@ -413,3 +439,35 @@ class SelectLike(Trait):
 class OptimizationBarrierLike(Trait):
     """Result i is operand i, hidden from optimizations but not tied
     (`util.optimization_barrier`)."""
+
+
+# -- properties -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DefaultProperties(Trait):
+    """Properties with a default value (ODS `DefaultValuedAttr`): an op read
+    without them, in custom or generic form, holds the default, and the
+    generic form prints it, as mlir-opt does (`fastmath =
+    #arith.fastmath<none>`)."""
+
+    defaults: Tuple[Tuple[str, object], ...] = ()
+
+    def apply(self, properties: Dict[str, object]) -> None:
+        for name, value in self.defaults:
+            properties.setdefault(name, value)
+@dataclass(frozen=True)
+class GenericOperandOrder(Trait):
+    """The generic form lists the operands in another order than the op
+    keeps them (an op that keeps an older release's operand positions when
+    a newer release added an operand in front). `orders` maps an operand
+    count to the kept index of each generic-form operand, in generic order;
+    other counts are in kept order."""
+
+    orders: Tuple[Tuple[int, Tuple[int, ...]], ...] = ()
+
+    def generic_order(self, num_operands: int) -> Optional[Tuple[int, ...]]:
+        for n, order in self.orders:
+            if n == num_operands:
+                return order
+        return None

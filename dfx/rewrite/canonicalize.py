@@ -4,7 +4,7 @@ conversion tests depend on.
 * **Folders**: `register_folder(op_name, fn)`; `fn(op)` returns the values
   that replace |op|'s results, or None to keep it.
 * **Constants** (ops with the `ConstantLike` trait, no operands and a
-  `value` attribute) are
+  `value` attribute, or folded without one) are
   uniqued per insertion block (the entry block of the nearest region whose
   parent is isolated from above) by name, attributes and result types, and
   moved to the front of that block as MLIR's operation folder does: a
@@ -53,10 +53,12 @@ def _constant_key(op: Operation) -> Tuple:
 
 def _is_constant(op: Operation) -> bool:
     """A constant the folder owns: `ConstantLike`, no operands, one result
-    and its value held in a `value` attribute (ops that merely have no
-    operands, like type tags, are left where they are)."""
-    return (op.has_trait(ConstantLike) and op.num_operands == 0 and not op.regions and op.num_results == 1
-            and op.get_attr("value") is not None)
+    and its value held in a `value` attribute or folded without one
+    (`ConstantLike(without_value=True)`: `util.null`); ops that merely have
+    no operands, like type tags, are left where they are."""
+    c = op.get_trait(ConstantLike)
+    return (c is not None and op.num_operands == 0 and not op.regions and op.num_results == 1
+            and (c.without_value or op.get_attr("value") is not None))
 
 
 def canonicalize(root: Operation) -> None:

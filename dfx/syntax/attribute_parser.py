@@ -17,6 +17,7 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIAL
                                OpaqueBuiltinType, StringAttr, TensorType, TupleType, Type, TypeAttr,
                                UnitAttr, VectorType)
 from dfx.ir.core import OperationState, lookup_op_def
+from dfx.ir.dialect_registry import load_dialect
 from dfx.syntax.base_parser import INDEX_RANGE, MAX_INTEGER_WIDTH, MAX_NESTING, BaseParser, integer_range
 
 __all__ = [
@@ -105,7 +106,30 @@ def normalize_body_text(body: str, resolve_alias: Optional[Callable[[str], Optio
     return "".join(out)
 
 
-_DENSE_TOKEN_RE = re.compile(r"\s*(?:(\[)|(\])|(,)|(-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?|-?[0-9]+(?:[eE][-+]?[0-9]+)?)|(true|false))")
+_DENSE_TOKEN_RE = re.compile(r"\s*(?:(\[)|(\])|(,)|(-?0x[0-9A-Fa-f]+|-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?|-?[0-9]+(?:[eE][-+]?[0-9]+)?)|(true|false))")
+
+
+_COMPLEX_PAIR_RE = re.compile(r"\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)")
+
+
+def _canonical_complex(body: str, elem) -> Optional[str]:
+    """mlir-opt's printing of complex elements: `(re,im)` pairs without a
+    space, float parts in `%e` form; None when a part is not a number."""
+    inner = elem.element
+    bad = []
+
+    def part(text: str) -> str:
+        text = text.strip()
+        if isinstance(inner, FloatType):
+            try:
+                return A._float_text(float(text), inner.name)
+            except ValueError:
+                bad.append(text)
+                return text
+        return text
+
+    out = _COMPLEX_PAIR_RE.sub(lambda m: f"({part(m.group(1))},{part(m.group(2))})", body)
+    return None if bad else out
 
 
 def _canonical_dense(body: str, t: Type, int_value: Callable[[str, int, bool], int],
@@ -159,12 +183,19 @@ def _canonical_dense(body: str, t: Type, int_value: Callable[[str, int, bool], i
                 return "true" if v else "false"
             return None
         text, offset = v
+        if "0x" in text:
+            # A float's bit pattern (`0x7FC00000`): the value it encodes.
+            if not isinstance(elem, FloatType) or elem.name not in A.FLOAT_FORMATS:
+                return None
+            neg = text.startswith("-")
+            value = _float_from_bits(int(text.lstrip("-"), 16), elem)
+            return A._float_text(-value if neg else value, elem.name)
         is_int = re.fullmatch(r"-?[0-9]+", text) is not None
         if isinstance(elem, FloatType):
             if is_int:
                 raise fail(offset + (text[0] == "-"),
                            "unexpected decimal integer literal for a floating point value")
-            return A._float_text(float(text))
+            return A._float_text(float(text), elem.name)
         if isinstance(elem, (IntegerType, IndexType)):
             if not is_int:
                 raise fail(offset + (text[0] == "-"), "expected integer elements, but parsed floating-point")
@@ -556,9 +587,11 @@ class AttributeParser(BaseParser):
                 return opaque(full + "<" + self.parse_angle_body() + ">")
             return self._resolve_alias(full, off)
         fn = parsers.get(body)
+        dialect, name = body.split(".", 1)
+        if fn is None and load_dialect(dialect):
+            fn = parsers.get(body)  # registered by a dialect loaded on first use
         if fn is not None:
             return fn(self)
-        dialect, name = body.split(".", 1)
         return dialect, name, (self.parse_angle_body() if self._adjacent_angle() else None)
 
     def _parse_dialect_type(self) -> Type:
@@ -696,6 +729,8 @@ class AttributeParser(BaseParser):
             return self._error_at(start + offset, message)
 
         canonical = _canonical_dense(raw, t, int_value, fail)
+        if canonical is None and isinstance(elem, A.ComplexType):
+            canonical = _canonical_complex(body, elem)
         return DenseElementsAttr(canonical if canonical is not None else body, t)
 
     def _parse_dense_array(self) -> Attribute:

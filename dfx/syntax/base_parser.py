@@ -190,6 +190,8 @@ class BaseParser:
         self._match = _MASTER.match
         self.num_results = 0
         """Results declared on the left-hand side of the op being parsed."""
+        self.forms_seen: set = set()
+        """The alternative text forms (`Operation.form`) read so far."""
         # Current token.
         self.kind = ""
         self.ttext = ""

@@ -38,10 +38,11 @@ from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, Location, OpDef, Operation, OperationState, Region, Value, lookup_op_def
 from dfx.syntax.lexer import decode_source
-from dfx.ir.traits import IsolatedFromAbove, ObjectLike, SymbolTable
+from dfx.ir.traits import DefaultProperties, GenericOperandOrder, IsolatedFromAbove, ObjectLike, SymbolTable
 from dfx.ir.verifier import verify_module
 from dfx.syntax.attribute_parser import AttributeParser
 from dfx.syntax.base_parser import Argument, UnresolvedOperand, ForwardUse, IsolatedScope, RegionBlocks
+from dfx.syntax.forms import SEED as SEED_FORM, settle_forms
 from dfx.syntax.raw_regions import try_parse_raw_region
 from dfx.syntax.resources import BEGIN as FILE_METADATA_BEGIN, MetadataError, scan_file_metadata, set_module_resources
 
@@ -573,9 +574,27 @@ class Parser(AttributeParser):
             raise self._error_at(type_off, f"expected {len(units)} operand types but had {len(inputs)}")
         resolve = self.resolve_operand
         operands = [resolve(u, None, t) for u, t in zip(units, inputs)]
+        if opdef is not None and GenericOperandOrder in opdef.trait_map:
+            order = opdef.trait_map[GenericOperandOrder].generic_order(len(operands))
+            if order is not None:
+                kept = [None] * len(operands)
+                for v, i in zip(operands, order):
+                    kept[i] = v
+                operands = kept
         if succ_operands:
             operands.extend(succ_operands)
-        return Operation(name, operands, results, properties, attributes, regions, successors, loc)
+        form = None
+        if opdef is not None and attributes and opdef.inherent:
+            properties, attributes, form = _inherent_to_properties(opdef, properties, attributes)
+        elif opdef is not None and properties and opdef.properties_form is not None:
+            form = opdef.properties_form
+        if opdef is not None and DefaultProperties in opdef.trait_map:
+            opdef.trait_map[DefaultProperties].apply(properties)
+        op = Operation(name, operands, results, properties, attributes, regions, successors, loc)
+        if form is not None:
+            op.form = form
+            self.forms_seen.add(form)
+        return op
 
     def _parse_type_list_fast(self, close: str) -> List[Type]:
         """After-`(` type list up to |close| with a fast path for types named
@@ -633,11 +652,18 @@ class Parser(AttributeParser):
         objects = ObjectLike in opdef.trait_map
         self._object_depth += objects
         opdef.parse(self, state)
+        if opdef.properties_form is not None and state.form != opdef.properties_form and state.properties:
+            state.attributes.update(state.properties)
+            state.properties = {}
         self._object_depth -= objects
         self._op_stack.pop()
         self.num_results = saved
-        return Operation(state.name, state.operands, state.result_types, state.properties, state.attributes,
-                         state.regions, state.successors, state.location)
+        op = Operation(state.name, state.operands, state.result_types, state.properties, state.attributes,
+                       state.regions, state.successors, state.location)
+        if state.form is not None:
+            op.form = state.form
+            self.forms_seen.add(state.form)
+        return op
 
     #===------------------------------------------------------------------===#
     # Top level
@@ -673,6 +699,8 @@ class Parser(AttributeParser):
         if rb.undefined:
             raise self._error_at(min(rb.undefined.values()), "reference to an undefined block")
         self._pop_scope()
+        if self.forms_seen:
+            settle_forms(_walk_ops(block), self.forms_seen)
         first = block.first_op
         if first is not None and first is block.last_op and first.name == "builtin.module" and not first.results:
             first.detach()
@@ -690,6 +718,31 @@ class Parser(AttributeParser):
         for section in metadata:
             set_module_resources(module, section)
         return module
+
+
+def _walk_ops(block: Block):
+    for op in block:
+        yield from op.walk()
+
+
+def _inherent_to_properties(opdef: OpDef, properties: dict, attributes: dict) -> tuple:
+    """mlir-opt reads the inherent attributes of an op with properties from
+    the attribute dictionary of its generic form too, and keeps them as
+    properties. Ops whose properties exist only in one form
+    (`OpDef.properties_form`) use properties only when the text gave some
+    (that form), and are marked as read in it."""
+    form = opdef.properties_form
+    if form is not None:
+        if not properties:
+            seed = any(k in opdef.inherent for k in attributes)
+            return properties, attributes, (SEED_FORM if seed else None)
+    moved = [k for k in attributes if k in opdef.inherent]
+    if moved:
+        properties = dict(properties)
+        attributes = dict(attributes)
+        for k in moved:
+            properties.setdefault(k, attributes.pop(k))
+    return properties, attributes, form
 
 
 #===----------------------------------------------------------------------===#

@@ -30,6 +30,7 @@ from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, BlockArgument, Operation, Region, Value
 from dfx.ir.naming import SsaNamer
+from dfx.ir.traits import GenericOperandOrder
 from dfx.syntax.resources import resources_section
 
 __all__ = [
@@ -77,7 +78,7 @@ def _format_attribute(attr: Attribute, elide_type: bool, cache: Optional[dict]) 
         return str(attr)
     if t is FloatAttr:
         if elide_type and attr.type == _F64:
-            return _float_text(attr.value)
+            return _float_text(attr.value, "f64")
         return str(attr)
     if t is ArrayAttr:
         return "[" + ", ".join(format_attribute(a, True, cache) for a in attr.elements) + "]"
@@ -90,7 +91,7 @@ def _format_attribute(attr: Attribute, elide_type: bool, cache: Optional[dict]) 
         if isinstance(el, IntegerType) and el.width == 1:
             vals = ", ".join("true" if v else "false" for v in attr.values)
         elif isinstance(el, FloatType):
-            vals = ", ".join(_float_text(float(v)) for v in attr.values)
+            vals = ", ".join(_float_text(float(v), el.name) for v in attr.values)
         else:
             vals = ", ".join(str(int(v)) for v in attr.values)
         return f"array<{el}: {vals}>"
@@ -407,7 +408,13 @@ class Printer:
         out = self.out
         out.append(string_literal(op.name))
         out.append("(")
-        out.append(", ".join(self.value_name(v) for v in op.operands))
+        operands = op.operands
+        reorder = op.get_trait(GenericOperandOrder)
+        if reorder is not None:
+            order = reorder.generic_order(len(operands))
+            if order is not None:
+                operands = [operands[i] for i in order]
+        out.append(", ".join(self.value_name(v) for v in operands))
         out.append(")")
         succs = op.successors
         if succs:
@@ -432,7 +439,7 @@ class Printer:
             out.append(" ")
             out.append(format_attr_dict(op.attributes.items(), self._attr_cache))
         out.append(" : ")
-        out.append(str(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types))))
+        out.append(str(FunctionType(tuple(v.type for v in operands), tuple(op.result_types))))
 
     def _inline_aliases(self, raw, body: str) -> str:
         from dfx.ir.attributes import Attribute

@@ -500,7 +500,9 @@ class AffinityAnalysis:
         self.order_seed = order_seed
         self.max_iterations = max_iterations
         self.record_provenance = record_provenance
-        explorer = Explorer(root_op, TraversalAction.RECURSE)
+        # IREE's explorer has no address-taken rule: a `flow.dispatch @f`
+        # naming a function does not make @f's callers unknown there.
+        explorer = Explorer(root_op, TraversalAction.RECURSE, address_taken_rule=False)
         explorer.set_interface_action(FunctionLike, TraversalAction.RECURSE)
         explorer.set_dialect_action("scf", TraversalAction.RECURSE)
         explorer.set_dialect_action("stream", TraversalAction.RECURSE)

@@ -25,6 +25,7 @@ from stream_affinity.analysis.interfaces import AffinityOp, TransferAffinityOp
 __all__ = [
     "RULE_SETS", "DEFAULT_RULES", "check_rules", "pins_value_affinity", "requires_affinity",
     "extra_tied_operand", "extra_tied_results", "explicitly_placed_tied_dispatch", "transfer_target",
+    "CURRENT_ONLY_OPS", "CURRENT_ONLY_DIALECTS", "require_rules_for",
 ]
 
 RULE_SETS = ("seed", "current")
@@ -114,3 +115,75 @@ def transfer_target(op: Operation) -> Optional[AffinityAttr]:
         return None
     a = iface.result_affinity(op)
     return a if isinstance(a, AffinityAttr) else None
+
+
+# -- what only exists in the current era ----------------------------------------------------------
+
+CURRENT_ONLY_OPS = frozenset({
+    # flow, stream, hal and util ops that iree-base-compiler 3.13 registers and 3.2.0 does not (the
+    # two releases' generated op bindings compared; device-side and test-only ops left out).
+    "flow.parameter.load", "flow.parameter.write", "flow.tensor.encode",
+    "stream.async.cast", "stream.async.parameter.gather", "stream.async.parameter.load",
+    "stream.async.parameter.read", "stream.async.parameter.scatter", "stream.async.parameter.write",
+    "stream.cmd.parameter.gather", "stream.cmd.parameter.load", "stream.cmd.parameter.read",
+    "stream.cmd.parameter.scatter", "stream.cmd.parameter.write", "stream.resource.is_terminal",
+    "stream.resource.release", "stream.resource.retain", "stream.resource.transients",
+    "stream.tensor.encode", "stream.tensor.parameter.load", "stream.tensor.parameter.write",
+    "hal.tensor.transients", "util.hoistable_conversion", "util.list.construct", "util.scf.unreachable",
+    "util.string.format", "util.string.itoa",
+})
+"""Ops a module can only hold for the `current` rules."""
+
+CURRENT_ONLY_DIALECTS = frozenset({"iree_tensor_ext"})
+"""Dialects (ops and types) 3.2.0 does not have: 3.13 spells the dispatch
+tensors of executables `!iree_tensor_ext.dispatch.tensor<...>`."""
+
+
+def _current_only_type(t) -> Optional[str]:
+    from dfx.ir.attributes import DialectType, FunctionType
+    if isinstance(t, DialectType):
+        return str(t) if t.dialect in CURRENT_ONLY_DIALECTS else None
+    if isinstance(t, FunctionType):
+        for x in tuple(t.inputs) + tuple(t.results):
+            found = _current_only_type(x)
+            if found:
+                return found
+    return None
+
+
+def _current_only_use(op: Operation) -> Optional[str]:
+    """What in |op| only the current era has (an op name or a type), or None."""
+    name = op.name
+    if name in CURRENT_ONLY_OPS or name.partition(".")[0] in CURRENT_ONLY_DIALECTS:
+        return f"op '{name}'"
+    for v in op.results:
+        found = _current_only_type(v.type)
+        if found:
+            return f"type '{found}'"
+    for v in op.operands:
+        found = _current_only_type(v.type)
+        if found:
+            return f"type '{found}'"
+    for region in op.regions:
+        if region.blocks:
+            for arg in region.blocks[0].arguments:
+                found = _current_only_type(arg.type)
+                if found:
+                    return f"type '{found}'"
+    return None
+
+
+def require_rules_for(module: Operation, rules: str, pass_name: str) -> None:
+    """Raises a located error when |rules| is `seed` and |module| holds an op
+    or a type that only iree-compile 3.13 has: the seed rules are IREE
+    3.2.0's, which never met them, so the pass cannot say what 3.2.0 would
+    do; the message names the way out (`--rules current`)."""
+    if rules == "current":
+        return
+    from dfx.ir.core import WalkOrder
+    from dfx.ir.diagnostics import error
+    for op in module.walk(WalkOrder.PRE, include_self=False):
+        found = _current_only_use(op)
+        if found:
+            raise error(op.location, f"{found} only exists in iree-compile 3.13: '{pass_name}' follows IREE "
+                                     f"3.2.0 under the seed rules; use --rules current")

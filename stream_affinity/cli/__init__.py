@@ -68,7 +68,7 @@ def _annotate_options(ap) -> None:
     ap.add_argument("--explain-depth", type=_positive, default=64, metavar="N",
                     help="deepest level of the --explain tree (default 64)")
     ap.add_argument("--emit", choices=("ir", "json", "dot", "html"), default="ir",
-                    help="output: annotated IR (default), the results as JSON (schema dfx.affinity/2), "
+                    help="output: annotated IR (default), the results as JSON (schema dfx.affinity/3), "
                          "the dataflow graph as Graphviz DOT (-o FILE.svg/.png/.pdf renders it), "
                          "or an interactive placement report as one self-contained HTML page")
     ap.add_argument("--transfers", nargs="?", const="list", choices=("list", "explain"), default=None,
@@ -77,16 +77,26 @@ def _annotate_options(ap) -> None:
                          "when there is one (--topology or stream.topology). Text instead of the IR; with "
                          "--emit=json a `transfers` member per module, with --emit=dot the transfer edges "
                          "drawn red. --transfers=explain adds the explain tree of both sides of each")
+    ap.add_argument("--check", nargs="?", const="warn", choices=("warn", "error", "all"), default=None,
+                    help="instead of the IR, report placement problems as diagnostics with the provenance path of "
+                         "each device: unmet requirements (errors), ambiguous execution and implicit moves "
+                         "(warnings), defaults (remarks), then a summary per function and device pair. "
+                         "--check=error shows errors only, --check (=warn) errors and warnings, --check=all also "
+                         "remarks. Exit 0: nothing failing shown; 1: an error or warning shown; 2: bad input. "
+                         "With --emit=json a `check` member per module, with --emit=html the findings in the page")
     ap.add_argument("--stats", action="store_true",
                     help="print statistics to stderr: elements by kind, updates, iterations and the "
                          "time of each phase; on a terminal, also a progress line during long solves")
 
 
+_BARE = {"--transfers": "--transfers=list", "--check": "--check=warn"}
+
+
 def _bare_transfers(arg: str) -> str:
-    return "--transfers=list" if arg == "--transfers" else arg
+    return _BARE.get(arg, arg)
 
 
-_REPORT_OPTIONS = ("explain", "explain-depth", "stats", "transfers", "emit")
+_REPORT_OPTIONS = ("explain", "explain-depth", "stats", "transfers", "check", "emit")
 
 
 def _may_want_report(args: Sequence[str]) -> bool:
@@ -120,8 +130,8 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
                         extra_options=_annotate_options, allow_pass_flag=False,
                         stdin=stdin, stdout=stdout, stderr=stderr)
     ap = _build_parser(PROG, DESCRIPTION, ["annotate-affinities"], False, _annotate_options)
-    # `--transfers` takes its mode only as `--transfers=explain`: a bare
-    # `--transfers` must not swallow the input file that follows it.
+    # `--transfers` and `--check` take their mode only after `=`: a bare
+    # `--transfers` or `--check` must not swallow the input file that follows.
     if "--" in args:
         cut = args.index("--")
         args = [_bare_transfers(a) for a in args[:cut]] + args[cut:]
@@ -135,6 +145,10 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
         return run_tool(argv, prog=PROG, description=DESCRIPTION, default_passes=["annotate-affinities"],
                         extra_options=_annotate_options, allow_pass_flag=False,
                         stdin=stdin, stdout=stdout, stderr=stderr)
+    if ns.check and (ns.explain or ns.transfers or ns.emit == "dot"):
+        other = "--explain" if ns.explain else "--transfers" if ns.transfers else "--emit=dot"
+        stderr.write(f"{PROG}: error: --check cannot be combined with {other}\n")
+        return 2
     if ns.transfers and (ns.explain or ns.emit == "html"):
         other = "--explain" if ns.explain else "--emit=html"
         stderr.write(f"{PROG}: error: --transfers cannot be combined with {other}\n")

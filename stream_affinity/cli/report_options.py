@@ -11,5 +11,5 @@ def wants_report(options) -> bool:
     annotated IR (then `stream_affinity.cli.reports.run_report` handles
     the run)."""
     return bool(getattr(options, "explain", None) or getattr(options, "stats", False)
-                or getattr(options, "transfers", None)
+                or getattr(options, "transfers", None) or getattr(options, "check", None)
                 or (getattr(options, "emit", None) or "ir") != "ir")

@@ -9,11 +9,12 @@ and print something other than IR:
     parse -> analysis -> explain                (--explain TARGET)
     parse -> analysis -> emit                   (--emit=json / --emit=dot)
     parse -> analysis -> transfers              (--transfers, text or with json/dot)
+    parse -> analysis -> check                  (--check, text or with json/html)
 
 Input handling, `--split-input-file`, diagnostics, exit codes and `-o`
 (written only on success) follow `run_tool`.
 
-* JSON (`affinity_document`): schema `dfx.affinity/2`, described in
+* JSON (`affinity_document`): schema `dfx.affinity/3`, described in
   docs/affinity-schema.json and docs/cli.md: per module, per function, per
   op (with location) and per value, what the `stream.affinities*`
   attributes say, plus whether each answer is known.
@@ -25,6 +26,11 @@ Input handling, `--split-input-file`, diagnostics, exit codes and `-o`
 * Transfers (`--transfers[=explain]`, `stream_affinity.reports.transfers`):
   the cross-device transfers convert-to-stream inserts, as text, as the
   `transfers` member of each JSON module entry, or as marked DOT edges.
+* Check (`--check[=warn|error|all]`, `stream_affinity.reports.check`): the
+  placement findings as diagnostics and a summary, as text, as the `check`
+  member of each JSON module entry, or in the HTML page. Under `--check`
+  the exit code is 0 (nothing failing shown), 1 (an error or a warning
+  shown) or 2 (bad input, misuse or an internal error).
 * Statistics (`Stats`): elements by kind, updates, iterations and the time
   of each phase, on stderr.
 """
@@ -51,6 +57,7 @@ from stream_affinity.reports.html import html_report
 from stream_affinity.reports.json import affinity_document, dump_json, module_report
 from stream_affinity.reports.stats import Stats, TerminalProgress, is_terminal
 from stream_affinity.reports.transfers import transfer_list, transfers_json, transfers_text
+from stream_affinity.reports.check import check_json, check_text, failing, run_check
 from stream_affinity.analysis.topology import lookup_topology
 from stream_affinity.cli.report_options import wants_report
 
@@ -91,8 +98,11 @@ def _solve(module: Operation, options, progress_stream: Optional[TextIO], prog: 
 def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Runs `annotate-affinities` with reporting |options| (the parsed
     command line as a dict-like `PassOptions`); returns the exit code
-    (0 success, 1 bad input or target, 2 internal error)."""
+    (0 success, 1 bad input or target, 2 internal error; with `--check`:
+    0 clean, 1 findings at the level, 2 bad input or internal error)."""
     stats = Stats()
+    check_level = options.get("check")
+    bad_input = 2 if check_level else 1
     target: Optional[Target] = None
     if options.get("explain"):
         try:
@@ -107,7 +117,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
         text = read_input(options.get("input", "-"), stdin)
     except (OSError, UnicodeDecodeError) as e:
         stderr.write(f"{prog}: error: could not open input file '{options.get('input')}': {e}\n")
-        return 1
+        return bad_input
     sources = SourceMap()
     sources.add(filename, text)
     chunks = split_input(text) if options.get("split_input_file") else [(text, 0)]
@@ -116,7 +126,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
     partitions = bool(options.get("partitions"))
     transfers_mode = options.get("transfers")
     given_topology = None
-    if transfers_mode and options.get("topology"):
+    if (transfers_mode or check_level) and options.get("topology"):
         from stream_affinity.cli.topology import OPTION_SOURCE, load_topology
         try:
             given_topology = load_topology(options["topology"])
@@ -128,12 +138,13 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                 with open(spec, encoding="utf-8", errors="surrogateescape") as f:
                     sources.add(spec, f.read())
             stderr.write(e.render(sources) + "\n")
-            return 1
+            return bad_input
 
     pieces: List[str] = []          # IR or explanations, one per chunk
     reports: List[dict] = []        # JSON module entries
     graphs: list = []               # DOT inputs
     found = False
+    findings_fail = False
     exit_code = 0
     for index, (chunk, line_offset) in enumerate(chunks):
         try:
@@ -145,11 +156,20 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
             stats.add_analysis(analysis)
             transfers = None
             topology = None
+            checked = None
+            if check_level:
+                with stats.phase("check"):
+                    topology = given_topology if given_topology is not None else lookup_topology(module)
+                    naming = PrintedNaming(module, generic=bool(options.get("print_op_generic")))
+                    checked = run_check(module, analysis, naming, topology)
+                    findings_fail = findings_fail or failing(checked.shown(check_level))
             if transfers_mode:
                 with stats.phase("transfers"):
                     topology = given_topology if given_topology is not None else lookup_topology(module)
                     transfers = transfer_list(module, topology)
-            if transfers is not None and emit == "ir":
+            if checked is not None and emit == "ir":
+                pieces.append(check_text(checked, check_level, sources))
+            elif transfers is not None and emit == "ir":
                 naming = PrintedNaming(module, generic=bool(options.get("print_op_generic")))
                 pieces.append(transfers_text(transfers, naming, analysis=analysis,
                                              explain=transfers_mode == "explain", topology=topology is not None,
@@ -176,9 +196,11 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
                             report["transfers"] = transfers_json(transfers, naming, analysis=analysis,
                                                                  explain=transfers_mode == "explain")
                             report["transfers"]["topology"] = str(topology) if topology is not None else None
+                        if checked is not None:
+                            report["check"] = check_json(checked, check_level)
                         reports.append(report)
                     elif emit == "html":
-                        graphs.append((module, analysis, naming))
+                        graphs.append((module, analysis, naming, checked))
                     else:
                         title = f"chunk {index}: " if len(chunks) > 1 else ""
                         graphs.append((module, analysis, naming, title, transfers))
@@ -218,7 +240,7 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
 
     if target is not None:
         result = "\n".join(pieces)
-    elif transfers_mode and emit == "ir":
+    elif (transfers_mode or check_level) and emit == "ir":
         result = (SPLIT_MARKER + "\n").join(pieces)
     elif emit == "json":
         doc = affinity_document(filename, reports, usage=usage, partitions=partitions)
@@ -227,10 +249,12 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
         result = affinity_dot(graphs)
     elif emit == "html":
         with stats.phase("emit"):
-            result = html_report(filename, text, graphs, partitions=partitions)
+            result = html_report(filename, text, graphs, partitions=partitions, check=check_level)
     else:
         result = (SPLIT_MARKER + "\n").join(pieces)
 
+    if check_level and exit_code:
+        exit_code = 2  # under --check, exit 1 means findings only
     if output != "-" and exit_code != 0:
         return exit_code
     if emit == "dot" and target is None and output != "-" \
@@ -246,6 +270,8 @@ def run_report(options, *, prog: str, stdin: TextIO, stdout: TextIO, stderr: Tex
         write_output(output, payload, stdout)
     except OSError as e:
         stderr.write(f"{prog}: error: could not write output file '{output}': {e}\n")
+        return bad_input
+    if check_level and exit_code == 0 and findings_fail:
         return 1
     return exit_code
 

@@ -2,7 +2,12 @@
 the few `iree_tensor_ext` ops of the multi-device examples, one module per
 dialect (and per op family of `stream`), on helpers shared in `common`.
 
-Each op is one `register_iree_op(...)`: its traits and interfaces (SPEC
+Ops with an ODS `assemblyFormat` are declared with `define_iree_op(...)`
+(the declarative engine, `dfx.syntax.declarative`: declaration text and
+format as IREE writes them, constraints in `hal_types` / `stream_types`);
+ops whose 3.2.0 and 3.13 declarations differ in a way one format cannot
+read are defined per release (`eras.define_era_op`). The others are one
+`register_iree_op(...)`: its traits and interfaces (SPEC
 section 5 tables), the names of its inherent attributes (those iree-opt keeps
 as properties), suggested result names, and custom `parse`/`print` functions
 that reproduce iree-opt's printed form byte for byte (see
@@ -43,10 +48,12 @@ _P = "stream_affinity.dialects."
 DIALECT_MODULES = {
     "flow": tuple(_P + m for m in ("flow", "flow_collective", "stream_async", "stream_parameter", "executables",
                                    "conversion_ops")),
-    "hal": tuple(_P + m for m in ("hal", "hal_host", "executables")),
+    "hal": tuple(_P + m for m in ("hal", "hal_host", "executables", "hal_buffer", "hal_device",
+                                  "hal_command_buffer", "hal_executable")),
     "stream": tuple(_P + m for m in ("flow_collective", "stream_async", "stream_timepoint", "stream_tensor",
-                                     "stream_tensor_data", "stream_resource", "stream_parameter", "stream_cmd",
-                                     "executables", "conversion_ops")),
+                                     "stream_tensor_data", "stream_resource", "stream_types", "stream_parameter",
+                                     "stream_cmd", "executables", "conversion_ops", "stream_cmd_parameter",
+                                     "stream_test")),
     "iree_tensor_ext": (_P + "executables",),
     "check": (_P + "check",),
 }

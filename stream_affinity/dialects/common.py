@@ -13,14 +13,16 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType
                                TensorType, Type, TypeAttr, i32, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
-from dfx.ir.traits import MemoryEffects, Pure, Terminator
+from dfx.ir.traits import MemoryEffects, Pure
 from dfx.ir.traits import operand_group
 from dfx.support.records import is_record_or_dataclass, replace
+from dfx.syntax.declarative import define_op
+from dfx.syntax.declarative.interp import ensure_terminator  # noqa: F401  (shared with the dialects)
 from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, dispatch_tensor_dynamic_dims,
                                                  is_resource_type, is_timepoint_type, resource_lifetime)
 
 __all__ = [
-    "segment_property", "tied_operands_attr", "size_count", "IREE_OPS", "register_iree_op",
+    "segment_property", "tied_operands_attr", "size_count", "IREE_OPS", "register_iree_op", "define_iree_op",
     "RESOURCE", "ANY_RESOURCE", "STAGING_RESOURCE", "TIMEPOINT", "FENCE", "INDEX",
 ]
 
@@ -32,15 +34,37 @@ IREE_OPS: List[str] = []
 """Names of the ops registered by this module, in registration order."""
 
 
+def _properties_form(name: str) -> Optional[str]:
+    """IREE 3.2.0's `hal` dialect has no properties: its ops keep inherent
+    attributes among the discardable ones (`{...}` in generic form) unless
+    read in current releases' form."""
+    return "current" if name.startswith("hal.") else None
+
+
 def register_iree_op(name: str, *, traits: Sequence[object] = (), parse=None, print=None,
                      inherent: Iterable[str] = (), result_names=None, block_arg_names=None,
                      invariants: Optional[OpInvariants] = None) -> OpDef:
     opdef = OpDef(name, traits=tuple(traits), parse=parse, print=print,
                   inherent=frozenset(inherent), result_names=result_names,
-                  block_arg_names=block_arg_names, invariants=invariants)
+                  block_arg_names=block_arg_names, invariants=invariants,
+                  properties_form=_properties_form(name))
     register_op(opdef)
     IREE_OPS.append(name)
     return opdef
+
+
+def _register_listed(opdef: OpDef) -> None:
+    register_op(opdef)
+    IREE_OPS.append(opdef.name)
+
+
+def define_iree_op(name: str, **kwargs) -> OpDef:
+    """An IREE op defined by its declaration and declarative format
+    (`dfx.syntax.declarative.define_op`, same arguments), listed in
+    `IREE_OPS`; `hal` ops get `properties_form` (see `_properties_form`)."""
+    kwargs.setdefault("properties_form", _properties_form(name))
+    kwargs.setdefault("register", _register_listed)
+    return define_op(name, **kwargs)
 
 
 #===----------------------------------------------------------------------===#
@@ -152,18 +176,6 @@ def print_attrs(pr, op: Operation, keyword: bool, extra_elided: Iterable[str] = 
         pr.print_attr_dict_with_keyword(op, elided=ordered)
     else:
         pr.print_attr_dict(op, elided=ordered)
-
-
-def ensure_terminator(region: Region, location, name: str) -> None:
-    """Appends the implicit terminator |name| (which mlir-opt elides when
-    printing) to the last block of |region| if it has none."""
-    from dfx.ir.core import Block
-    if not region.blocks:
-        region.add_block(Block())
-    block = region.blocks[-1]
-    last = block.last_op
-    if last is None or not last.has_trait(Terminator):
-        block.append(Operation(name, location=location))
 
 
 def print_region_without_implicit_terminator(pr, region: Region, name: str) -> None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import List, Sequence, Tuple
 
-from dfx.ir.attributes import DenseArrayAttr, DialectAttr, IntegerAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
-from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.attributes import DenseArrayAttr, DialectAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
+from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from stream_affinity.dialects.common import parse_index_operands, parse_typed_operand, resolve_with_types
 from dfx.ir.traits import (IsolatedFromAbove, MemoryEffects, ObjectLike, OperandSegments,
@@ -130,57 +130,6 @@ register_iree_op("hal.executable.variant", traits=(Symbol(), SymbolTable(), Isol
                                          parents="hal.executable"))
 register_iree_op("hal.executable.variant_end", traits=(Terminator(), PURE),
                  invariants=OpInvariants(operands="", results="", regions=0, parents="hal.executable.variant"))
-
-
-def _parse_hal_export(p, state: OperationState) -> None:
-    """`public @name ordinal(N) layout(#layout) (attributes {...})?` then the
-    workgroup count function: `count(%args) -> (index, index, index) {...}`
-    (IREE 3.13) or a region whose entry block label declares the arguments
-    (`{ ^bb0(%device: !hal.device, ...): ... }`, IREE 3.2)."""
-    parse_visibility_keyword(p, state)
-    state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
-    p.parse_keyword("ordinal")
-    p.parse_punctuation("(")
-    state.properties["ordinal"] = IntegerAttr(p.parse_integer(), index)
-    p.parse_punctuation(")")
-    p.parse_keyword("layout")
-    p.parse_punctuation("(")
-    state.properties["layout"] = p.parse_attribute()
-    p.parse_punctuation(")")
-    attrs_with(p, state, keyword=True)
-    region = parse_optional_index_triple_region(p, "count")
-    if region.empty:
-        region = p.parse_optional_region() or Region()
-    elif region.raw is not None:
-        region.raw.tag = "count"
-    state.regions = [region]
-
-
-def _print_hal_export(pr, op: Operation) -> None:
-    v = op.get_attr("sym_visibility")
-    pr.print(" " + (v.value if isinstance(v, StringAttr) else "public") + " ")
-    pr.print_symbol(op.get_attr("sym_name").value)
-    ordinal = op.get_attr("ordinal")
-    pr.print(f" ordinal({ordinal.value if isinstance(ordinal, IntegerAttr) else ordinal})")
-    pr.print(" layout(")
-    pr.print_attribute(op.get_attr("layout"))
-    pr.print(")")
-    print_attrs(pr, op, keyword=True)
-    region = op.regions[0] if op.regions else None
-    if region is None or region.empty:
-        return
-    raw = region.raw
-    if raw is not None and raw.tag == "count":
-        print_optional_index_triple_region(pr, region, "count")
-    else:
-        pr.print(" ")
-        pr.print_region(region, print_entry_block_args=True)
-
-
-register_iree_op("hal.executable.export", traits=(Symbol(), IsolatedFromAbove()),
-                 parse=_parse_hal_export, print=_print_hal_export,
-                 inherent={"sym_name", "sym_visibility", "ordinal", "layout"},
-                 invariants=OpInvariants(operands="", results="", regions=1, attrs="sym_name, ordinal, layout"))
 
 
 def _parse_executable_export(p, state: OperationState) -> None:
@@ -426,8 +375,14 @@ def _parse_workgroup_count_from_slice(p, state: OperationState) -> None:
 
 
 def _print_workgroup_count_from_slice(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operands(op.operands)
+    if op.name.startswith("iree_tensor_ext."):
+        # 3.13's spelling: the operands in parentheses, `()` when none.
+        pr.print("(")
+        pr.print_operands(op.operands)
+        pr.print(")")
+    else:
+        pr.print(" ")
+        pr.print_operands(op.operands)
     print_attrs(pr, op, keyword=False)
 
 

@@ -12,6 +12,7 @@ from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, Symbol
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.ir.traits import CallOp, ConstantLike, IsolatedFromAbove, OperandSegments, TiedOp, operand_groups
 from dfx.dialects.func import FLAT_SYMBOL_REF
+from dfx.syntax.declarative import AllTypesMatch
 from stream_affinity.analysis.interfaces import AffinityOp
 from stream_affinity.dialects.common import parse_shaped_operand
 from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGMENTS, SYMBOL_REFS, TIED, attrs_with,
@@ -24,7 +25,7 @@ from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGME
                                              print_sized_type, print_tied_target_result, register_iree_op,
                                              result_names_fixed, segment_property, set_tied, size_count,
                                              take_sizes, tied_list)
-from stream_affinity.dialects.common import parse_index_operands
+from stream_affinity.dialects.common import define_iree_op, parse_index_operands
 
 
 
@@ -601,3 +602,22 @@ for _name in ("all_gather", "all_reduce", "all_to_all", "reduce_scatter", "send_
                          operands=_COLLECTIVE_OPERANDS.get(_name, "target, target_dims*, source, channel"),
                          results="result", regions=0, attrs=_COLLECTIVE_ATTRS.get(_name, "element_type"),
                          types={"target_dims": INDEX}))
+
+
+# -- flow.tensor.tie_shape, and the workload ops of 3.2.0's executables ---------------
+# (declarative formats; 3.13 moved the two workload ops to `iree_tensor_ext`)
+
+# Tied to its operand in IREE, but the affinity analysis of both releases
+# does not see through it (its result is placed nowhere): not a TiedOp here.
+define_iree_op("flow.tensor.tie_shape", arguments="AnyRankedTensor:$operand, Variadic<Index>:$dynamic_dims",
+               results="AnyRankedTensor:$result", traits=(PURE,),
+               format="$operand attr-dict `:` type($result) (`{` $dynamic_dims^ `}`)?",
+               type_rules=(AllTypesMatch("operand", "result"),),
+               invariants={"dims": (("operand", "dynamic_dims"),),
+                           "dims_message": "value set has {expected} dynamic dimensions but only {found} dimension "
+                                           "values are attached"})
+define_iree_op("flow.dispatch.workload.ordinal", arguments="Index:$operand, IndexAttr:$ordinal",
+               results="Index:$result", traits=(PURE,), format="attr-dict $operand `,` $ordinal `:` type($operand)")
+define_iree_op("flow.dispatch.workgroup_count_from_dag_root", arguments="Variadic<Index>:$operands",
+               results="Index:$x, Index:$y, Index:$z", traits=(PURE,), format="attr-dict $operands",
+               result_names=lambda op: ["x", "y", "z"])

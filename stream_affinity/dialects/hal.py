@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Tuple
 
-from dfx.ir.attributes import DialectType, StringAttr, Type, TypeAttr, UnitAttr, i32
+from dfx.ir.attributes import DialectType, StringAttr, Type, TypeAttr, UnitAttr, i32, index
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import ConstantLike
@@ -62,7 +62,14 @@ def _parse_hal_import(p, state: OperationState) -> None:
     fence = _parse_optional_wait(p)
     if p.parse_optional_keyword("consume"):  # current releases
         state.properties["consume"] = UnitAttr()
+        state.form = "current"
     u = p.parse_unresolved_operand()
+    offsets: List[Value] = []
+    if p.parse_optional_keyword("offset"):  # current releases
+        p.parse_punctuation("(")
+        offsets = [parse_typed_operand(p, index)]
+        p.parse_punctuation(")")
+        state.form = "current"
     name = p.parse_optional_string()
     if name is not None:
         state.properties["name"] = StringAttr(name)
@@ -73,8 +80,11 @@ def _parse_hal_import(p, state: OperationState) -> None:
     dims = parse_sizes_for(p, t)  # static types: a `{...}` is the attr dict
     state.properties["target_encoding"] = TypeAttr(enc)
     waits = [fence] if fence is not None else []
-    state.operands = [src] + dims + waits
-    state.properties[SEGMENTS] = segment_property((1, len(dims), len(waits)))
+    state.operands = [src] + dims + waits + offsets
+    # 3.2.0 has three operand groups, current releases a fourth (the byte
+    # offset): the layout of the release whose spelling was read.
+    sizes = (1, len(dims), len(waits)) + ((len(offsets),) if state.form == "current" else ())
+    state.properties[SEGMENTS] = segment_property(sizes)
     state.result_types = [t]
     attrs_with(p, state, keyword=False)
 
@@ -87,6 +97,11 @@ def _print_hal_import(pr, op: Operation) -> None:
         pr.print(" consume")
     pr.print(" ")
     pr.print_operand(op.operand(0))
+    offsets = operands_named(op, "byte_offset")
+    if offsets:
+        pr.print(" offset(")
+        pr.print_operand(offsets[0])
+        pr.print(")")
     name = op.get_attr("name")
     if isinstance(name, StringAttr):
         pr.print(" ")
@@ -100,13 +115,17 @@ def _print_hal_import(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=False)
 
 
+# Current releases add `byte_offset` (`offset(%o)`): 3.2.0's layout lacks it.
 register_iree_op("hal.tensor.import",
-                 traits=(AFF_HAL_PIN, OperandSegments(("source", "target_dims", "wait_fence"))),
+                 traits=(AFF_HAL_PIN, OperandSegments(("source", "target_dims", "wait_fence", "byte_offset"),
+                                                      trailing=1)),
                  parse=_parse_hal_import, print=_print_hal_import,
                  inherent={"affinity", "consume", "name", "target_encoding", SEGMENTS},
-                 invariants=OpInvariants(operands="source, target_dims*, wait_fence?", results="target", regions=0,
-                                         attrs="target_encoding", attribute_segments=True,
-                                         types={"source": BUFFER_OR_VIEW, "target_dims": INDEX, "wait_fence": FENCE},
+                 invariants=OpInvariants(operands="source, target_dims*, wait_fence?, byte_offset?", results="target",
+                                         regions=0, attrs="target_encoding", attribute_segments=True,
+                                         trailing_segments=1,
+                                         types={"source": BUFFER_OR_VIEW, "target_dims": INDEX, "wait_fence": FENCE,
+                                                "byte_offset": INDEX},
                                          dims=(("target", "target_dims"),),
                                          dims_message="number of target_dims must match number of dynamic dims in "
                                                       "target type"))
@@ -268,7 +287,7 @@ def _element_type_name(op: Operation):
 
 register_iree_op("hal.element_type", traits=(PURE, ConstantLike()), parse=_parse_hal_element_type,
                  print=_print_hal_element_type, inherent={"type"}, result_names=_element_type_name,
-                 invariants=OpInvariants(operands="", results="value", regions=0, attrs="type"))
+                 invariants=OpInvariants(operands="", results="result", regions=0, attrs="type"))
 
 
 def _parse_hal_encoding_type(p, state: OperationState) -> None:
@@ -300,7 +319,7 @@ def _encoding_type_name(op: Operation):
 
 register_iree_op("hal.encoding_type", traits=(PURE, ConstantLike()), parse=_parse_hal_encoding_type,
                  print=_print_hal_encoding_type, inherent={"encoding"}, result_names=_encoding_type_name,
-                 invariants=OpInvariants(operands="", results="value", regions=0))
+                 invariants=OpInvariants(operands="", results="result", regions=0))
 
 
 def _parse_hal_buffer_view_assert(p, state: OperationState) -> None:

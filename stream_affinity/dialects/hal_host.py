@@ -12,12 +12,12 @@ result is its source tensor.
 
 from __future__ import annotations
 
-from dfx.ir.attributes import DialectType, IntegerAttr, IntegerType, i32, i64, index
+from dfx.ir.attributes import DialectType, IntegerAttr, index
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import ConstantLike, TiedOp
 from stream_affinity.analysis.interfaces import AffinityOp
-from stream_affinity.dialects.common import (FENCE, FENCE_TYPE, PURE, aff_on, attrs_with, parse_operand_with_type,
+from stream_affinity.dialects.common import (PURE, aff_on, attrs_with, parse_operand_with_type,
                                              parse_shaped_operand, print_attrs, print_operand_with_type,
                                              print_optional_affinity, print_sizes, register_iree_op,
                                              result_names_fixed)
@@ -64,6 +64,13 @@ for _name, _result, _names in (("hal.buffer_view.dim", INDEX, None), ("hal.buffe
                                              attrs="index" if _name.endswith(".dim") else (),
                                              types=dict({"buffer_view": BUFFER_VIEW},
                                                         **({"result": _result} if _result else {}))))
+
+
+# `hal.buffer.length<%buffer : !hal.buffer> : index` (same syntax); 3.13's
+# conversion of `hal.tensor.transients` reads the storage size with it.
+register_iree_op("hal.buffer.length", traits=(PURE,), parse=_parse_buffer_view_query, print=_print_buffer_view_query,
+                 result_names=result_names_fixed("length"),
+                 invariants=OpInvariants(operands="buffer", results="result", regions=0, types={"result": INDEX}))
 
 
 # -- hal.devices.get / count ---------------------------------------------------------------------
@@ -134,97 +141,3 @@ register_iree_op("hal.tensor.transients",
                  invariants=OpInvariants(operands="source, source_dims*, storage", results="result", regions=0,
                                          types={"source_dims": INDEX}, same_types=(("source", "result"),),
                                          dims=(("source", "source_dims"),)))
-
-
-# -- hal.fence.create / hal.fence.await ---------------------------------------------------------------
-# Host-side fences of the async ABI: made for calls into functions taking
-# fences, and waited on after them. Neither is an affinity op.
-
-_FENCE_FLAGS = {"None": 0}
-_FENCE_FLAG_NAMES = {v: k for k, v in _FENCE_FLAGS.items()}
-I32 = TypeConstraint("32-bit signless integer", lambda t: isinstance(t, IntegerType) and t.width == 32
-                     and not t.signedness)
-DEVICE = TypeConstraint("device", lambda t: isinstance(t, DialectType) and t.dialect == "hal"
-                        and t.name == "device")
-
-
-def _parse_fence_flags(p) -> IntegerAttr:
-    """`flags("None")`, after the keyword."""
-    p.parse_punctuation("(")
-    at = p.mark()
-    text = p.parse_string()
-    p.parse_punctuation(")")
-    if text not in _FENCE_FLAGS:
-        p.error(f"invalid fence flags \"{text}\" (expected one of {', '.join(_FENCE_FLAGS)})", at)
-    return _FENCE_FLAGS[text]
-
-
-def _print_fence_flags(pr, value) -> None:
-    v = value.value if isinstance(value, IntegerAttr) else 0
-    pr.print(f' flags("{_FENCE_FLAG_NAMES.get(v, v)}")')
-
-
-def _parse_fence_create(p, state: OperationState) -> None:
-    p.parse_keyword("device")
-    p.parse_punctuation("(")
-    state.operands = [parse_operand_with_type(p)]
-    p.parse_punctuation(")")
-    p.parse_keyword("flags")
-    # 3.2.0 keeps the flags as an i32 attribute (3.13: an i64 property;
-    # the custom forms are the same).
-    state.attributes["flags"] = IntegerAttr(_parse_fence_flags(p), i32)
-    attrs_with(p, state, keyword=False)
-    p.parse_punctuation(":")
-    state.result_types = [p.parse_type()]
-
-
-def _print_fence_create(pr, op: Operation) -> None:
-    pr.print(" device(")
-    print_operand_with_type(pr, op.operand(0))
-    pr.print(")")
-    _print_fence_flags(pr, op.get_attr("flags"))
-    print_attrs(pr, op, keyword=False, extra_elided=("flags",))
-    pr.print(" : ")
-    pr.print_type(op.results[0].type)
-
-
-def _parse_fence_await(p, state: OperationState) -> None:
-    """`until([%f, ...]) timeout_millis(%t)` then, in 3.13, `flags("None")`."""
-    p.parse_keyword("until")
-    p.parse_punctuation("(")
-    fences = p.parse_comma_separated_list("square", p.parse_unresolved_operand)
-    p.parse_punctuation(")")
-    p.parse_keyword("timeout_millis")
-    p.parse_punctuation("(")
-    timeout = p.parse_unresolved_operand()
-    p.parse_punctuation(")")
-    if p.parse_optional_keyword("flags"):
-        state.properties["flags"] = IntegerAttr(_parse_fence_flags(p), i64)
-    attrs_with(p, state, keyword=False)
-    p.parse_punctuation(":")
-    state.result_types = [p.parse_type()]
-    state.operands = [p.resolve_operand(timeout, type=i32)] + [p.resolve_operand(f, type=FENCE_TYPE)
-                                                                for f in fences]
-
-
-def _print_fence_await(pr, op: Operation) -> None:
-    pr.print(" until([")
-    pr.print_operands(op.operands[1:])
-    pr.print("]) timeout_millis(")
-    pr.print_operand(op.operand(0))
-    pr.print(")")
-    if "flags" in op.properties:
-        _print_fence_flags(pr, op.properties["flags"])
-    print_attrs(pr, op, keyword=False)
-    pr.print(" : ")
-    pr.print_type(op.results[0].type)
-
-
-register_iree_op("hal.fence.create", parse=_parse_fence_create, print=_print_fence_create,
-                 result_names=result_names_fixed("fence"),
-                 invariants=OpInvariants(operands="device", results="result", regions=0, attrs="flags",
-                                         types={"device": DEVICE, "result": FENCE}))
-register_iree_op("hal.fence.await", parse=_parse_fence_await, print=_print_fence_await, inherent={"flags"},
-                 result_names=result_names_fixed("status"),
-                 invariants=OpInvariants(operands="timeout_millis, fences*", results="status", regions=0,
-                                         types={"timeout_millis": I32, "fences": FENCE, "status": I32}))

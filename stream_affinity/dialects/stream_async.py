@@ -12,6 +12,7 @@ from dfx.ir.attributes import Attribute, DialectAttr, Type
 from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.traits import (CallOp, FunctionLike, OperandSegments, RegionBranchOp, RegionBranchTerminator,
                            RegionEdge, Symbol, TiedOp, operand_group_range)
+from dfx.ir.traits import GenericOperandOrder
 from dfx.ir.traits import IsolatedFromAbove, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
@@ -84,8 +85,10 @@ def _print_async_splat(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
+# Current releases' generic form lists the await timepoint first.
 register_iree_op("stream.async.splat",
-                 traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),))),
+                 traits=(AFF_STREAM, StreamableOp(prefer_clone_to_consumers=True), FixedSizeAware(results=((0, 1),)),
+                         GenericOperandOrder(((3, (2, 0, 1)),))),
                  parse=_parse_async_splat, print=_print_async_splat, inherent={"affinity"},
                  invariants=OpInvariants(operands="value, result_size, await_timepoint?", results="result", regions=0,
                                          types={"result_size": INDEX, "result": RESOURCE,
@@ -124,7 +127,8 @@ register_iree_op("stream.async.alloca",
                  invariants=OpInvariants(operands="storage_size", results="result", regions=0,
                                          types={"storage_size": INDEX, "result": ANY_RESOURCE}))
 register_iree_op("stream.async.constant",
-                 traits=(AFF_STREAM, StreamableOp(is_metadata=True), PURE, FixedSizeAware(results=((0, 0),))),
+                 traits=(AFF_STREAM, StreamableOp(is_metadata=True), PURE, FixedSizeAware(results=((0, 0),)),
+                         GenericOperandOrder(((2, (1, 0)),))),
                  parse=_parse_async_alloca, print=_print_async_alloca, inherent={"affinity", "value"},
                  result_names=result_names_fixed("cst"),
                  invariants=OpInvariants(operands="result_size, await_timepoint?", results="result", regions=0,

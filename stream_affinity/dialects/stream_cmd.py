@@ -4,14 +4,20 @@
 
 from __future__ import annotations
 
-from typing import List
+from typing import List, Optional
 
-from dfx.ir.attributes import ArrayAttr, Attribute, IntegerAttr, UnitAttr, i32
-from dfx.ir.core import Operation, OperationState, Value
-from dfx.ir.traits import MemoryEffects, RecursiveEffects, SingleBlock
-from dfx.ir.invariants import INDEX, OpInvariants
+from dfx.dialects.func import FLAT_SYMBOL_REF
+from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr, Type,
+                               TypeAttr, UnitAttr, i32)
+from dfx.ir.core import Operation, OperationState, Region, Value
+from dfx.ir.traits import (FunctionLike, IsolatedFromAbove, MemoryEffects, RecursiveEffects, RegionBranchOp,
+                           RegionEdge, SingleBlock, Symbol, TiedOp)
+from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
 from dfx.ir.traits import OperandSegments
-from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
+from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware, is_resource_type
+from stream_affinity.dialects.common import (TIED, define_iree_op, parse_shaped_function_type,
+                                             print_shaped_function_type, set_tied, tied_list)
+from stream_affinity.dialects.stream_types import parse_access, print_access
 from dfx.ir.attributes import index
 from stream_affinity.dialects.common import parse_typed_operand, resolve_with_types, size_count
 from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
@@ -208,10 +214,10 @@ def _print_cmd_dispatch(pr, op: Operation) -> None:
         pr.print(" : ")
         pr.print_types([v.type for v in uniform])
         pr.print(")")
-    resources = operands_named(op, "resource_operands")
-    sizes = operands_named(op, "resource_operand_sizes")
-    offsets = operands_named(op, "resource_operand_offsets")
-    lengths = operands_named(op, "resource_operand_lengths")
+    resources = operands_named(op, "resources")
+    sizes = operands_named(op, "resource_sizes")
+    offsets = operands_named(op, "resource_offsets")
+    lengths = operands_named(op, "resource_lengths")
     accesses = list(op.get_attr("resource_accesses") or ())
     indent = current_indent(pr)
     pr.print(" {")
@@ -226,18 +232,19 @@ def _print_cmd_dispatch(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.cmd.dispatch",
-                 traits=(OperandSegments(("workload", "uniform_operands", "resource_operands", "resource_operand_sizes",
-                                   "resource_operand_offsets", "resource_operand_lengths")),
-                  GroupSizeAware(result_size_group=None)),
+                 traits=(OperandSegments(("workload", "uniform_operands", "resources", "resource_sizes",
+                                   "resource_offsets", "resource_lengths")),
+                  GroupSizeAware(operand_group="resources", operand_size_group="resource_sizes",
+                                 result_size_group=None)),
                  parse=_parse_cmd_dispatch, print=_print_cmd_dispatch,
                  inherent={"entry_points", "resource_accesses", SEGMENTS},
                  invariants=OpInvariants(
-                     operands="workload*, uniform_operands*, resource_operands*, resource_operand_sizes*, "
-                              "resource_operand_offsets*, resource_operand_lengths*",
+                     operands="workload*, uniform_operands*, resources*, resource_sizes*, "
+                              "resource_offsets*, resource_lengths*",
                      results="", regions=0, attrs="entry_points, resource_accesses",
                      attr_kinds={"entry_points": SYMBOL_REFS},
-                     types={g: INDEX for g in ("workload", "resource_operand_sizes", "resource_operand_offsets",
-                                               "resource_operand_lengths")}))
+                     types={g: INDEX for g in ("workload", "resource_sizes", "resource_offsets",
+                                               "resource_lengths")}))
 
 
 def _parse_cmd_copy(p, state: OperationState) -> None:
@@ -317,3 +324,242 @@ register_iree_op("stream.cmd.invalidate", traits=(FixedSizeAware(operands=((0, 1
                  invariants=OpInvariants(operands="target, target_size, target_offset, target_length", results="",
                                          regions=0, types={"target_size": INDEX, "target_offset": INDEX,
                                                            "target_length": INDEX}))
+
+
+#===----------------------------------------------------------------------===#
+# Command structure and the other commands (declarative formats)
+#===----------------------------------------------------------------------===#
+
+_CMD_PARENTS = ("stream.cmd.execute", "stream.cmd.serial", "stream.cmd.concurrent")
+
+
+class CmdWaveRegionBranch(RegionBranchOp):
+    """`stream.cmd.serial` / `stream.cmd.concurrent`: control enters the
+    body (no inputs) and leaves it with nothing (no results)."""
+
+    def entry_edges(self, op: Operation) -> List[RegionEdge]:
+        return [RegionEdge(0, (), ())]
+
+    def terminator_edges(self, op: Operation, terminator: Operation) -> List[RegionEdge]:
+        return [RegionEdge(None, (), ())]
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
+
+
+for _name in ("stream.cmd.serial", "stream.cmd.concurrent"):
+    define_iree_op(_name, regions="AnyRegion:$body", format="$body attr-dict-with-keyword",
+                   implicit_terminator="stream.yield",
+                   traits=(RecursiveEffects(), CmdWaveRegionBranch(), SingleBlock()),
+                   invariants={"parents": _CMD_PARENTS})
+
+define_iree_op(
+    "stream.cmd.fill",
+    arguments="Stream_AnyStreamResource:$target, Stream_Size:$target_size, Stream_Offset:$target_offset, "
+              "Stream_Size:$target_length, Stream_NativeFillPatternType:$value",
+    format="$value `,` $target `[` $target_offset `for` $target_length `]` `:` type($value) `->` "
+           "type($target) `` `{` $target_size `}` attr-dict-with-keyword",
+    traits=(FixedSizeAware(operands=((0, 1),)), MemoryEffects(("write",))))
+define_iree_op(
+    "stream.cmd.discard",
+    arguments="Stream_AnyResource:$target, Stream_Size:$target_size, Stream_Offset:$target_offset, "
+              "Stream_Size:$target_length",
+    format="$target `[` $target_offset `for` $target_length `]` `:` type($target) `` `{` $target_size `}` "
+           "attr-dict-with-keyword",
+    traits=(FixedSizeAware(operands=((0, 1),)), MemoryEffects(("write",))))
+define_iree_op(
+    "stream.cmd.collective",
+    arguments="Stream_CollectiveAttr:$op, Stream_Channel:$channel, Stream_Size:$element_count, Optional<I32>:$param, "
+              "Variadic<Stream_AnyStreamResource>:$resources, Variadic<Stream_Size>:$resource_sizes, "
+              "Variadic<Stream_Offset>:$resource_offsets, Variadic<Stream_Size>:$resource_lengths, "
+              "Stream_ResourceAccessArrayAttr:$resource_accesses",
+    format="`` $op `` `[` $element_count `]` `channel` `(` $channel `)` (`param` `(` $param^ `:` type($param) `)`)? "
+           "`{` custom<DispatchResources>($resources, type($resources), $resource_sizes, $resource_offsets, "
+           "$resource_lengths, $resource_accesses) `\\n` `}` attr-dict-with-keyword",
+    traits=(GroupSizeAware(operand_group="resources", operand_size_group="resource_sizes", result_size_group=None),
+            MemoryEffects(("read", "write"))))
+
+
+# -- stream.cmd.func: `@f(%arg0[%arg1 for %arg2]: !stream.resource<*> {attrs}, %arg3: index) -> T` --------
+
+
+def _parse_cmd_func(p, state: OperationState) -> None:
+    from dfx.dialects.func import parse_visibility
+    visibility = parse_visibility(p)
+    state.properties["sym_name"] = StringAttr(p.parse_symbol_name())
+    if visibility is not None:
+        state.properties["sym_visibility"] = StringAttr(visibility)
+    inputs: List[Type] = []
+    arg_attrs: List[Attribute] = []
+
+    def one_arg():
+        p.parse_argument(with_type=False)
+        resource = p.parse_optional_punctuation("[")
+        if resource:
+            p.parse_argument(with_type=False)
+            p.parse_keyword("for")
+            p.parse_argument(with_type=False)
+            p.parse_punctuation("]")
+        p.parse_punctuation(":")
+        inputs.append(p.parse_type())
+        arg_attrs.append(DictionaryAttr.from_dict(p.parse_optional_attr_dict()))
+        if resource:
+            inputs.extend([index, index])
+            arg_attrs.extend([DictionaryAttr(()), DictionaryAttr(())])
+    p.parse_comma_separated_list("paren", one_arg)
+    results: List[Type] = []
+    res_attrs: List[Attribute] = []
+    if p.parse_optional_punctuation("->"):
+        def one_result():
+            results.append(p.parse_type())
+            res_attrs.append(DictionaryAttr.from_dict(p.parse_optional_attr_dict()))
+        if p.kind == "(":
+            p.parse_comma_separated_list("paren", one_result)
+        else:
+            one_result()
+    state.properties["function_type"] = TypeAttr(FunctionType(tuple(inputs), tuple(results)))
+    if inputs:
+        state.properties["arg_attrs"] = ArrayAttr(tuple(arg_attrs))
+    if results:
+        state.properties["res_attrs"] = ArrayAttr(tuple(res_attrs))
+    attrs_with(p, state, keyword=True)
+    state.regions = [p.parse_optional_region() or Region()]
+
+
+def _print_dict_after(pr, attrs, i: int) -> None:
+    d = attrs[i] if attrs is not None and i < len(attrs) else None
+    if isinstance(d, DictionaryAttr) and d.entries:
+        pr.print_attr_dict(dict(d.entries))
+
+
+def _print_cmd_func(pr, op: Operation) -> None:
+    vis = op.get_attr("sym_visibility")
+    pr.print(" " + (vis.value if isinstance(vis, StringAttr) else "public") + " ")
+    pr.print_symbol(op.get_attr("sym_name").value)
+    ft = op.get_attr("function_type").type
+    arg_attrs, res_attrs = op.get_attr("arg_attrs"), op.get_attr("res_attrs")
+    inputs = list(ft.inputs)
+    pr.print("(")
+    i = 0
+    first = True
+    while i < len(inputs):
+        pr.print("" if first else ", ")
+        first = False
+        if is_resource_type(inputs[i]) and i + 2 < len(inputs):
+            pr.print(f"%arg{i}[%arg{i + 1} for %arg{i + 2}]: ")
+            pr.print_type(inputs[i])
+            _print_dict_after(pr, arg_attrs, i)
+            i += 3
+        else:
+            pr.print(f"%arg{i}: ")
+            pr.print_type(inputs[i])
+            _print_dict_after(pr, arg_attrs, i)
+            i += 1
+    pr.print(")")
+    results = list(ft.results)
+    if results:
+        pr.print(" -> ")
+        wrap = len(results) != 1
+        pr.print("(" if wrap else "")
+        for k, t in enumerate(results):
+            pr.print(", " if k else "")
+            pr.print_type(t)
+            _print_dict_after(pr, res_attrs, k)
+        pr.print(")" if wrap else "")
+    print_attrs(pr, op, keyword=True)
+    if op.regions and not op.regions[0].empty:
+        pr.print(" ")
+        pr.print_region(op.regions[0])
+
+
+def _declaration_not_public(op: Operation) -> Optional[str]:
+    vis = op.get_attr("sym_visibility")
+    if not isinstance(vis, StringAttr) or vis.value == "public":
+        return "symbol declaration cannot have public visibility"
+    return None
+
+
+register_iree_op("stream.cmd.func", traits=(FunctionLike(), Symbol(), IsolatedFromAbove()),
+                 parse=_parse_cmd_func, print=_print_cmd_func,
+                 inherent={"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"},
+                 invariants=OpInvariants(operands="", results="", regions=1, attrs="function_type, sym_name",
+                                         checks=(_declaration_not_public,)))
+
+
+# -- stream.cmd.call: `@f(rw %r[%o for %l], %x) : (T{%s}, index) -> R` -----------------------------------
+
+_CALL_GROUPS = ("resource_operands", "resource_operand_sizes", "resource_operand_offsets",
+                "resource_operand_lengths", "result_sizes")
+
+
+def _parse_cmd_call(p, state: OperationState) -> None:
+    state.properties["callee"] = p.parse_symbol_ref()
+    units, offsets, lengths, accesses = [], [], [], []
+
+    def one():
+        access = parse_access(p)
+        units.append(p.parse_unresolved_operand())
+        if access is not None:
+            accesses.append(access)
+            p.parse_punctuation("[")
+            offsets.append(p.resolve_operand(p.parse_unresolved_operand(), type=index))
+            p.parse_keyword("for")
+            lengths.append(p.resolve_operand(p.parse_unresolved_operand(), type=index))
+            p.parse_punctuation("]")
+    loc = p.mark()
+    p.parse_comma_separated_list("paren", one)
+    if units:  # as iree-opt: none without entries (and the verifier then rejects the call)
+        state.properties["resource_operand_accesses"] = ArrayAttr(tuple(accesses))
+    attrs_with(p, state, keyword=False)
+    p.parse_punctuation(":")
+    args, sizes, result_types, result_sizes, ties = parse_shaped_function_type(p, units, loc, state.name)
+    state.operands = args + sizes + offsets + lengths + result_sizes
+    state.properties[SEGMENTS] = segment_property((len(args), len(sizes), len(offsets), len(lengths),
+                                                   len(result_sizes)))
+    state.result_types = result_types
+    set_tied(state, ties, always=bool(result_types))
+
+
+def _print_cmd_call(pr, op: Operation) -> None:
+    args, sizes, offsets, lengths, result_sizes = (operands_named(op, g) for g in _CALL_GROUPS)
+    accesses = list(op.get_attr("resource_operand_accesses") or ())
+    pr.print(" ")
+    pr.print_attribute(op.get_attr("callee"))
+    pr.print("(")
+    k = 0
+    for i, a in enumerate(args):
+        pr.print(", " if i else "")
+        if is_resource_type(a.type) and k < len(offsets):
+            print_access(pr, accesses[k] if k < len(accesses) else None)
+            pr.print(" ")
+            pr.print_operand(a)
+            pr.print("[")
+            pr.print_operand(offsets[k])
+            pr.print(" for ")
+            pr.print_operand(lengths[k])
+            pr.print("]")
+            k += 1
+        else:
+            pr.print_operand(a)
+    pr.print(")")
+    print_attrs(pr, op, keyword=False)
+    pr.print(" : ")
+    print_shaped_function_type(pr, op, args, sizes, result_sizes, tied_list(op))
+
+
+register_iree_op("stream.cmd.call",
+                 traits=(OperandSegments(_CALL_GROUPS), TiedOp(operand_group="resource_operands"),
+                         GroupSizeAware(result_size_group="result_sizes"), MemoryEffects(("read", "write"))),
+                 parse=_parse_cmd_call, print=_print_cmd_call,
+                 inherent={"callee", "resource_operand_accesses", TIED, SEGMENTS, "arg_attrs", "res_attrs"},
+                 invariants=OpInvariants(operands=", ".join(g + "*" for g in _CALL_GROUPS), results="results*",
+                                         regions=0, attrs="callee, resource_operand_accesses",
+                                         attr_kinds={"callee": FLAT_SYMBOL_REF},
+                                         types={g: INDEX for g in _CALL_GROUPS[1:]}, tied="resource_operands",
+                                         dims=(("resource_operands", "resource_operand_sizes"),),
+                                         dim_count=size_count,
+                                         symbols=(SymbolUse("callee", kinds=("stream.cmd.func",),
+                                                            message="undefined external call: {name}"),)))

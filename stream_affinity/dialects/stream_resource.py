@@ -20,6 +20,7 @@ from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware
 from stream_affinity.dialects.common import (parse_resource_at, parse_resource_load, print_resource_at,
                                              print_resource_load)
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, STAGING_RESOURCE, TIMEPOINT,
+                                             TIMEPOINT_TYPE,
                                              aff_on, attrs_with, current_indent, parse_fat_arrow,
                                              parse_keyword_paren_operand, parse_optional_await,
                                              parse_resource_slice, parse_size, parse_sized_resource,
@@ -363,17 +364,28 @@ register_iree_op("stream.async.cast", traits=(AFF_STREAM, PURE, _TIED_SOURCE,
 
 def _parse_resource_transients(p, state: OperationState) -> None:
     aff_on(state, p)
+    waits = []
+    if p.parse_optional_keyword("await"):
+        # `await(%tp) =>`: the resource is ready once %tp is reached.
+        p.parse_punctuation("(")
+        waits = [p.resolve_operand(p.parse_unresolved_operand(), type=TIMEPOINT_TYPE)]
+        p.parse_punctuation(")")
+        parse_fat_arrow(p)
     resource, rsize = parse_sized_resource(p)
     p.parse_keyword("from")
     storage, ssize = parse_sized_resource(p)
     parse_fat_arrow(p)
     state.result_types = [resource.type, p.parse_type()]
-    state.operands = [resource, rsize, storage, ssize]
+    state.operands = [resource, rsize, storage, ssize] + waits
     attrs_with(p, state, keyword=True)
 
 
 def _print_resource_transients(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
+    if op.num_operands > 4:
+        pr.print(" await(")
+        pr.print_operand(op.operand(4))
+        pr.print(") =>")
     pr.print(" ")
     print_sized_resource(pr, op.operand(0), op.operand(1))
     pr.print(" from ")
@@ -388,11 +400,11 @@ register_iree_op("stream.resource.transients",
                          FixedSizeAware(operands=((0, 1), (2, 3)), results=((0, 1),))),
                  parse=_parse_resource_transients, print=_print_resource_transients, inherent={"affinity"},
                  result_names=result_names_fixed("result", "result_timepoint"),
-                 invariants=OpInvariants(operands="resource, resource_size, storage, storage_size",
+                 invariants=OpInvariants(operands="resource, resource_size, storage, storage_size, await_timepoint?",
                                          results="result, result_timepoint", regions=0,
                                          types={"resource": ANY_RESOURCE, "resource_size": INDEX,
                                                 "storage": ANY_RESOURCE, "storage_size": INDEX,
-                                                "result_timepoint": TIMEPOINT}))
+                                                "await_timepoint": TIMEPOINT, "result_timepoint": TIMEPOINT}))
 
 
 def _parse_resource_refcount(p, state: OperationState) -> None:

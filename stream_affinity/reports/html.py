@@ -8,7 +8,10 @@ name, `@symbol`, op name, `file:line`), a summary (ops per device,
 transfers per device pair with their bytes when the shape is static,
 unresolved values with the reason, and with `--partitions` each block's
 partitions as one lane per device), and on click the justification tree of
-an op or a value, the same provenance `--explain` prints.
+an op or a value, the same provenance `--explain` prints. With `--check`,
+the findings are listed in the summary, their lines marked (a coloured
+right margin and a badge per finding), a "findings only" filter appears,
+and clicking a marked line shows its findings with their notes.
 
 The page renders lazily: the program text, the ops, the values and the
 analysis' provenance graph travel as one JSON document; only the lines in
@@ -89,6 +92,8 @@ class _Report:
         self.element_ids: Dict[AbstractElement, int] = {}
         self.globals: List[dict] = []
         self.blocks: List[dict] = []
+        self.findings: List[dict] = []
+        self.checked = False
 
     # -- devices ---------------------------------------------------------------------
 
@@ -258,6 +263,12 @@ class _Report:
             record["p"] = parts
         return record
 
+    def add_findings(self, findings) -> None:
+        """`--check` findings: severity, kind, location, message, notes."""
+        for f in findings:
+            self.findings.append({"s": f.severity, "k": f.kind, "loc": _loc(f.location), "m": f.message,
+                                  "n": [["  " * n.depth + n.text, _loc(n.location)] for n in f.all_notes()]})
+
     # -- the document ------------------------------------------------------------------------
 
     def colours(self) -> List[str]:
@@ -279,17 +290,23 @@ class _Report:
         devices = [name for name, _ in sorted(self.device_ids.items(), key=lambda kv: kv[1])]
         return {"source": self.source_name, "lines": lines, "devices": devices, "colours": self.colours(),
                 "ops": self.ops, "values": self.values, "els": self.elements, "globals": self.globals,
-                "blocks": self.blocks, "partitions": partitions, "maxDepth": DEFAULT_MAX_DEPTH}
+                "blocks": self.blocks, "partitions": partitions, "maxDepth": DEFAULT_MAX_DEPTH,
+                "findings": self.findings, "checked": self.checked}
 
 
-def html_report(source_name: str, source_text: str,
-                modules: Sequence[Tuple[Operation, AffinityAnalysis, PrintedNaming]], *,
-                partitions: bool = False) -> str:
+def html_report(source_name: str, source_text: str, modules: Sequence[tuple], *,
+                partitions: bool = False, check: Optional[str] = None) -> str:
     """The report page for the solved |modules| parsed from |source_text|
-    (all `--split-input-file` chunks of one file)."""
+    (all `--split-input-file` chunks of one file): (module, analysis,
+    naming) tuples, with `--check` a fourth member, the module's
+    `CheckResult`, whose findings at level |check| the page lists and marks."""
     report = _Report(source_name)
-    for module, analysis, naming in modules:
+    for entry in modules:
+        module, analysis, naming = entry[:3]
         report.add_module(module, analysis, naming, partitions)
+        if check is not None and len(entry) > 3 and entry[3] is not None:
+            report.checked = True
+            report.add_findings(entry[3].shown(check))
     doc = report.document(source_text.split("\n"), partitions)
     data = json.dumps(doc, separators=(",", ":"), ensure_ascii=True).replace("</", "<\\/")
     title = _escape(f"Placement report: {source_name}")
@@ -319,6 +336,16 @@ header h1 { font-size: 14px; margin: 0 12px 0 0; }
 .line.sel { background: #dbe9ff; }
 .line.transfer { box-shadow: inset 3px 0 #d62728; }
 .line.unknown { background: #fde0e0; }
+.line.f-error { box-shadow: inset -5px 0 #d62728; }
+.line.f-warning { box-shadow: inset -5px 0 #e8a33d; }
+.line.f-remark { box-shadow: inset -5px 0 #8ab; }
+.line.transfer.f-error, .line.transfer.f-warning, .line.transfer.f-remark { box-shadow: inset 3px 0 #d62728, inset -5px 0 #e8a33d; }
+.fnd { display: inline-block; border-radius: 7px; color: #fff; width: 14px; text-align: center; margin-right: 3px; font: bold 10px/14px system-ui, sans-serif; vertical-align: 1px; }
+.fnd.error { background: #d62728; } .fnd.warning { background: #e8a33d; } .fnd.remark { background: #8ab; }
+#side .finding { margin: 0 0 8px; padding: 4px 6px; border-left: 4px solid #e8a33d; background: #fff8ec; }
+#side .finding.error { border-color: #d62728; background: #fdeeee; }
+#side .finding.remark { border-color: #8ab; background: #f2f7f8; }
+#side .finding pre { margin: 2px 0 0; white-space: pre-wrap; font: 11px/1.4 ui-monospace, monospace; }
 .badge { display: inline-block; border-radius: 3px; color: #fff; padding: 0 4px; margin-right: 3px; font: 10px/14px system-ui, sans-serif; vertical-align: 1px; }
 .badge.unk { background: #888; }
 .v { border-bottom: 1px dotted #888; }
@@ -343,6 +370,7 @@ td, th { border: 1px solid #ddd; padding: 1px 6px; text-align: left; }
 <label>op <select id="f-kind"><option value="">all</option></select></label>
 <label><input type="checkbox" id="f-unknown"> unresolved only</label>
 <label><input type="checkbox" id="f-transfer"> transfers only</label>
+<label id="f-finding-label" hidden><input type="checkbox" id="f-finding"> findings only</label>
 <input id="search" placeholder="search %value, @symbol, op name, file:line" size="36">
 <span id="count"></span>
 </header>
@@ -373,6 +401,10 @@ D.values.forEach((v, i) => {
   if (!m) names.set(v[5], m = new Map());
   for (const n of v[2]) if (!m.has(n)) m.set(n, i);
 });
+const lineFindings = new Map();  // line index -> [finding ids] (--check)
+D.findings.forEach((f, i) => { const l = lineOf(f.loc); if (l === null) return; if (!lineFindings.has(l)) lineFindings.set(l, []); lineFindings.get(l).push(i); });
+const SEV = { error: 0, warning: 1, remark: 2 };
+function worst(line) { const ids = lineFindings.get(line); return ids ? ids.map(i => D.findings[i].s).sort((a, b) => SEV[a] - SEV[b])[0] : null; }
 { let fn = null; for (let i = 0; i < D.lines.length; i++) { const ids = lineOps.get(i); if (ids) fn = D.ops[ids[0]].f; lineFn.push(fn); } }
 function lineOf(loc) {
   if (!loc) return null;
@@ -389,6 +421,8 @@ function placement(ds) { return ds === null ? "no affinity (not a tensor)" : ds.
 // -- filters and search -----------------------------------------------------------------
 const fDevice = document.getElementById("f-device"), fKind = document.getElementById("f-kind");
 const fUnknown = document.getElementById("f-unknown"), fTransfer = document.getElementById("f-transfer");
+const fFinding = document.getElementById("f-finding");
+if (D.checked) document.getElementById("f-finding-label").hidden = false;
 D.devices.forEach((d, i) => fDevice.insertAdjacentHTML("beforeend", `<option value="${i}">${esc(d)}</option>`));
 [...new Set(D.ops.map(o => o.n))].sort().forEach(n => fKind.insertAdjacentHTML("beforeend", `<option>${esc(n)}</option>`));
 function opUnknown(op) { return (op.d && op.d.includes(UNKNOWN)) || op.r.some(v => D.values[v][3] && D.values[v][3].includes(UNKNOWN)); }
@@ -396,18 +430,20 @@ let visible = null;   // null: every line; else the line indices shown
 let hits = [], hitAt = -1, selected = -1;
 function applyFilters() {
   const dev = fDevice.value === "" ? null : Number(fDevice.value), kind = fKind.value;
-  if (dev === null && !kind && !fUnknown.checked && !fTransfer.checked) { visible = null; }
+  if (dev === null && !kind && !fUnknown.checked && !fTransfer.checked && !fFinding.checked) { visible = null; }
   else {
     visible = [];
     for (const [line, ids] of [...lineOps.entries()].sort((a, b) => a[0] - b[0])) {
+      if (fFinding.checked && !lineFindings.has(line)) continue;
       if (ids.some(i => { const op = D.ops[i];
         return (dev === null || (op.d && op.d.includes(dev))) && (!kind || op.n === kind) &&
                (!fUnknown.checked || opUnknown(op)) && (!fTransfer.checked || op.t); })) visible.push(line);
     }
   }
+  code.scrollTop = 0;  // the list changed: show it from its start
   layout();
 }
-[fDevice, fKind, fUnknown, fTransfer].forEach(el => el.addEventListener("change", applyFilters));
+[fDevice, fKind, fUnknown, fTransfer, fFinding].forEach(el => el.addEventListener("change", applyFilters));
 const search = document.getElementById("search"), count = document.getElementById("count");
 function runSearch(q) {
   hits = []; hitAt = -1;
@@ -439,6 +475,8 @@ function renderLine(i) {
   if (ids.length) cls += " op";
   if (ids.some(k => D.ops[k].t)) cls += " transfer";
   if (ids.some(k => opUnknown(D.ops[k]))) cls += " unknown";
+  const sev = worst(i);
+  if (sev) cls += " f-" + sev;
   if (hits.includes(i)) cls += " hit";
   if (i === selected) cls += " sel";
   const text = esc(D.lines[i]).replace(/%[\w$.-]+(?:#\d+)?/g, t => {
@@ -447,7 +485,8 @@ function renderLine(i) {
     const unk = D.values[vid][3] && D.values[vid][3].includes(UNKNOWN);
     return `<span class="v${unk ? " unk" : ""}" data-v="${vid}">${t}</span>`;
   });
-  const badges = ids.map(k => (D.ops[k].d || []).map(badge).join("")).join("");
+  const marks = (lineFindings.get(i) || []).map(f => `<span class="fnd ${D.findings[f].s}" title="${esc(D.findings[f].m)}">${D.findings[f].s[0].toUpperCase()}</span>`).join("");
+  const badges = marks + ids.map(k => (D.ops[k].d || []).map(badge).join("")).join("");
   return `<div class="${cls}" data-line="${i}" style="top:${0}px"><span class="no">${i + 1}</span>${badges}${text}</div>`;
 }
 function render() {
@@ -461,7 +500,7 @@ code.addEventListener("scroll", render);
 window.addEventListener("resize", render);
 function jump(line) {
   let row = visible === null ? line : visible.indexOf(line);
-  if (row < 0) { fDevice.value = ""; fKind.value = ""; fUnknown.checked = false; fTransfer.checked = false; visible = null; row = line; }
+  if (row < 0) { fDevice.value = ""; fKind.value = ""; fUnknown.checked = false; fTransfer.checked = false; fFinding.checked = false; visible = null; row = line; }
   layout();
   code.scrollTop = Math.max(0, row * LH - code.clientHeight / 3);
   render();
@@ -481,6 +520,7 @@ code.addEventListener("click", e => {
   if (!row) return;
   const ids = lineOps.get(Number(row.dataset.line));
   if (ids && ids.length) showOp(ids[0]);
+  else if (lineFindings.has(Number(row.dataset.line))) showFindings(Number(row.dataset.line), "");
 });
 // -- justification trees (Explainer's rules, replayed) ---------------------------------
 function tree(root, text, expanded) {
@@ -515,8 +555,16 @@ function showOp(i) {
   }));
   let extra = "";
   if (op.t) extra = `<p>transfer from ${placement(op.t[0])} to ${placement(op.t[1])}${op.t[2] !== null ? `, ${op.t[2]} bytes` : ""}</p>`;
-  side.innerHTML = `<h3 id="explain-title">${esc(op.n)}</h3>${extra}<ul id="explain">${renderTree(root)}</ul>`;
+  side.innerHTML = findingsHtml(op.line) + `<h3 id="explain-title">${esc(op.n)}</h3>${extra}<ul id="explain">${renderTree(root)}</ul>`;
 }
+function findingsHtml(line) {
+  const ids = line === undefined ? null : lineFindings.get(line);
+  if (!ids) return "";
+  return ids.map(i => { const f = D.findings[i];
+    const notes = f.n.map(([t, loc]) => (loc ? `<a data-loc="${esc(loc)}">${esc(loc.startsWith(D.source + ":") ? loc.slice(D.source.length + 1) : loc)}</a>` : "") + ": note: " + esc(t)).join("\n");
+    return `<div class="finding ${f.s}"><b>${esc(f.s)}</b> (${esc(f.k)}): ${esc(f.m)}<pre>${notes}</pre></div>`; }).join("");
+}
+function showFindings(line, rest) { selected = line; render(); side.innerHTML = findingsHtml(line) + rest; }
 function showValue(v) {
   const rec = D.values[v];
   const head = `<h3 id="explain-title">${esc(rec[0])} : ${esc(rec[1])}</h3><p>lives on ${esc(placement(rec[3]))}</p>`;
@@ -545,6 +593,13 @@ function summary() {
     const reason = el && el[3].length ? el[3][0][0] : (el ? el[0] : "");
     return `<tr><td><a data-value="${i}">${esc(v[5])}::${esc(v[0])}</a></td><td>${esc(reason)}</td></tr>`;
   }).join("") + (unk.length > 200 ? `<tr><td colspan="2">... ${unk.length - 200} more (filter "unresolved only")</td></tr>` : "") + `</table>`;
+  if (D.checked) {
+    const counts = { error: 0, warning: 0, remark: 0 };
+    D.findings.forEach(f => counts[f.s]++);
+    html += `<table id="findings"><tr><th colspan="3">findings: ${counts.error} errors, ${counts.warning} warnings, ${counts.remark} remarks</th></tr>` +
+      D.findings.slice(0, 500).map((f, i) => `<tr><td><span class="fnd ${f.s}">${f.s[0].toUpperCase()}</span>${esc(f.k)}</td><td><a data-finding="${i}">${esc(f.loc || "")}</a></td><td>${esc(f.m.length > 160 ? f.m.slice(0, 160) + "..." : f.m)}</td></tr>`).join("") +
+      (D.findings.length > 500 ? `<tr><td colspan="3">... ${D.findings.length - 500} more (filter "findings only")</td></tr>` : "") + `</table>`;
+  }
   if (D.partitions) html += `<details id="lanes"><summary>Partitions (${D.blocks.length} blocks)</summary><div id="lanes-body"></div></details>`;
   document.getElementById("summary-body").innerHTML = html;
   const lanes = document.getElementById("lanes");
@@ -559,9 +614,10 @@ function summary() {
   });
 }
 document.getElementById("summary").addEventListener("click", e => {
-  const a = e.target.closest("a[data-value], a[data-op]");
+  const a = e.target.closest("a[data-value], a[data-op], a[data-finding]");
   if (!a) return;
-  if (a.dataset.value !== undefined) { const v = Number(a.dataset.value), l = lineOf(D.values[v][6]); if (l !== null) { selected = l; jump(l); } showValue(v); }
+  if (a.dataset.finding !== undefined) { const l = lineOf(D.findings[Number(a.dataset.finding)].loc); if (l !== null) { jump(l); const ids = lineOps.get(l); if (ids && ids.length) showOp(ids[0]); else showFindings(l, ""); } }
+  else if (a.dataset.value !== undefined) { const v = Number(a.dataset.value), l = lineOf(D.values[v][6]); if (l !== null) { selected = l; jump(l); } showValue(v); }
   else { const i = Number(a.dataset.op); if (D.ops[i].line !== undefined) { selected = D.ops[i].line; jump(D.ops[i].line); } showOp(i); }
 });
 summary();

@@ -1,4 +1,4 @@
-"""The JSON placement report (`--emit=json`, schema `dfx.affinity/2`,
+"""The JSON placement report (`--emit=json`, schema `dfx.affinity/3`,
 docs/affinity-schema.json): per module, function and op, where each op
 executes and where each value lives.
 """
@@ -22,7 +22,7 @@ __all__ = [
 ]
 
 
-SCHEMA = "dfx.affinity/2"
+SCHEMA = "dfx.affinity/3"
 """Identifier of the JSON schema (`"schema"` of every document)."""
 
 

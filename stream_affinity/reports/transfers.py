@@ -25,14 +25,14 @@ from typing import Dict, List, Optional, Tuple
 from dfx.analysis.provenance import Explanation, PrintedNaming, format_tree, value_location
 from dfx.ir.attributes import Attribute, ComplexType, FloatType, IndexType, IntegerType, TensorType, Type
 from dfx.ir.core import Location, Operation, Value, WalkOrder
-from dfx.ir.diagnostics import error
+from dfx.ir.diagnostics import DiagnosticError, error
 
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.analysis.topology import TOPOLOGY_ATTR_NAME, DeviceTopology
 from stream_affinity.transforms.conversion import ConversionError, convert_to_stream
 from stream_affinity.transforms.elide_transfers import elidable_transfers
 
-__all__ = ["Transfer", "transfer_list", "transfer_summary", "transfers_text", "transfers_json",
+__all__ = ["Transfer", "TrialConversion", "convert_copy", "mark_elided", "transfer_list", "transfer_summary", "transfers_text", "transfers_json",
            "explain_transfer", "element_bytes", "static_bytes"]
 
 _FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f80": 80, "f128": 128, "tf32": 32}
@@ -48,6 +48,7 @@ class Transfer:
     target: Optional[Attribute]        # where it is needed
     kind: str                          # "operand", "explicit" or "global"
     elided: Optional[bool] = None      # with a topology: whether elide-transfers removes it
+    count: int = 1                     # transfers of this value for this user (one per operand using it)
 
     @property
     def bytes(self) -> Optional[int]:
@@ -100,45 +101,114 @@ def _correspondence(original: Operation, copy: Operation) -> Tuple[Dict[Value, V
     return values, ops
 
 
-def transfer_list(module: Operation, topology: Optional[DeviceTopology] = None) -> List[Transfer]:
-    """The cross-affinity transfers `convert-to-stream` inserts into
-    |module| (unchanged), in the order the conversion inserts them; raises
+class _CopyQuestions:
+    """Answers the conversion's placement questions about the ops and values
+    of a copy of a module with an analysis of the original (what the
+    conversion would ask a fresh analysis of the copy; ops the conversion
+    creates are unknown to both)."""
+
+    def __init__(self, analysis: AffinityAnalysis, values: Dict[Value, Value], ops: Dict[Operation, Operation]):
+        self.analysis = analysis
+        self.values = values
+        self.ops = ops
+
+    def lookup_execution_affinity(self, op: Operation):
+        return self.analysis.lookup_execution_affinity(self.ops.get(op, op))
+
+    def lookup_resource_affinity(self, value: Value, with_default: bool = True):
+        return self.analysis.lookup_resource_affinity(self.values.get(value, value), with_default)
+
+    def lookup_global_affinity(self, op: Operation):
+        return self.analysis.lookup_global_affinity(self.ops.get(op, op))
+
+    def infer_execution_affinity(self, op: Operation):
+        return self.analysis.infer_execution_affinity(self.ops.get(op, op))
+
+
+@dataclass
+class TrialConversion:
+    """`convert-to-stream` run on a copy of a module, in terms of the
+    original: the transfers it inserted and what each value became."""
+
+    transfers: List[Transfer]
+    """Every cross-affinity transfer, in insertion order (one record per
+    (value, user); `count` says how many the user needed)."""
+    inserted: Dict[int, List[Operation]]
+    """id(transfer record) -> the `stream.async.transfer` ops inserted for it."""
+    converted: Dict[Value, List[Value]]
+    """Original value -> the values of the converted copy it maps to
+    ((resource, size) for a tensor)."""
+    copy: Operation
+    """The converted copy."""
+
+
+def convert_copy(module: Operation, analysis: Optional[AffinityAnalysis] = None) -> TrialConversion:
+    """Runs `convert-to-stream` on a copy of |module| (left unchanged) and
+    records, against |module|'s values and ops, the transfers it inserts.
+    With |analysis| (solved on |module|), the conversion asks it its
+    placement questions instead of solving a fresh analysis of the copy, and
+    the conversion follows that analysis's rule set. Raises
     `DiagnosticError` when the conversion fails."""
     copy = module.clone()
     values, ops = _correspondence(module, copy)
     seen: Dict[Tuple[Value, Operation], Transfer] = {}
     out: List[Transfer] = []
-
-    inserted: Dict[int, Optional[Operation]] = {}
+    inserted: Dict[int, List[Operation]] = {}
 
     def observe(value: Value, source, target, where: Operation, new_op: Optional[Operation] = None) -> None:
         v, op = values.get(value), ops.get(where)
         if v is None or op is None:
             return
         key = (v, op)
-        if key in seen:
-            return
-        kind = "explicit" if op.name == "flow.tensor.transfer" else \
-            "global" if op.name == "util.global.store" else "operand"
-        t = Transfer(v, op, source, target, kind)
-        seen[key] = t
-        inserted[id(t)] = new_op
-        out.append(t)
+        t = seen.get(key)
+        if t is not None:
+            t.count += 1
+        else:
+            kind = "explicit" if op.name == "flow.tensor.transfer" else \
+                "global" if op.name == "util.global.store" else "operand"
+            t = seen[key] = Transfer(v, op, source, target, kind)
+            inserted[id(t)] = []
+            out.append(t)
+        if new_op is not None:
+            inserted[id(t)].append(new_op)
 
+    questions = _CopyQuestions(analysis, values, ops) if analysis is not None else None
+    rules = analysis.rules if analysis is not None else "seed"
     try:
-        convert_to_stream(copy, observer=observe)
+        conversion = convert_to_stream(copy, observer=observe, analysis=questions, rules=rules)
     except ConversionError as e:
         raise error(e.location if isinstance(e.location, Location) else module.location,
-                    f"--transfers: convert-to-stream fails on this module: {e}") from None
-    if topology is not None:
-        # Ask the pass itself, on the converted copy: a transfer whose source
-        # the conversion does not know is judged by where its producers
-        # put the value, as elide-transfers judges it.
-        copy.set_attr(TOPOLOGY_ATTR_NAME, topology)
-        elidable = set(map(id, elidable_transfers(copy)))
-        for t in out:
-            t.elided = t.kind != "global" and id(inserted[id(t)]) in elidable
-    return out
+                    f"convert-to-stream fails on this module: {e}") from None
+    converted = {values[v]: list(new) for v, new in conversion.value_map.items() if v in values}
+    return TrialConversion(out, inserted, converted, copy)
+
+
+def transfer_list(module: Operation, topology: Optional[DeviceTopology] = None,
+                  analysis: Optional[AffinityAnalysis] = None) -> List[Transfer]:
+    """The cross-affinity transfers `convert-to-stream` inserts into
+    |module| (unchanged), in the order the conversion inserts them; raises
+    `DiagnosticError` when the conversion fails. |analysis|: see
+    `convert_copy`."""
+    try:
+        trial = convert_copy(module, analysis)
+    except DiagnosticError as e:
+        raise error(e.location, f"--transfers: {e.message}") from None
+    mark_elided(trial, topology)
+    return trial.transfers
+
+
+def mark_elided(trial: TrialConversion, topology: Optional[DeviceTopology]) -> None:
+    """With a |topology|, sets each transfer's `elided` as `elide-transfers`
+    decides on the converted copy (a transfer whose source the conversion
+    does not know is judged by where its producers put the value); a store
+    into a global changes the lifetime and is always kept."""
+    if topology is None:
+        return
+    trial.copy.set_attr(TOPOLOGY_ATTR_NAME, topology)
+    elidable = set(map(id, elidable_transfers(trial.copy)))
+    for t in trial.transfers:
+        ops = trial.inserted[id(t)]
+        t.elided = t.kind != "global" and bool(ops) and all(id(op) in elidable for op in ops)
 
 
 def transfer_summary(transfers: List[Transfer]) -> List[dict]:
@@ -151,14 +221,14 @@ def transfer_summary(transfers: List[Transfer]) -> List[dict]:
         if s is None:
             s = pairs[key] = {"source": key[0], "target": key[1], "count": 0, "bytes": 0, "dynamic": 0,
                               "elided": 0}
-        s["count"] += 1
+        s["count"] += t.count
         b = t.bytes
         if b is None:
-            s["dynamic"] += 1
+            s["dynamic"] += t.count
         else:
-            s["bytes"] += b
+            s["bytes"] += b * t.count
         if t.elided:
-            s["elided"] += 1
+            s["elided"] += t.count
     return list(pairs.values())
 
 

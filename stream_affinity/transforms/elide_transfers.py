@@ -193,7 +193,7 @@ def elidable_transfers(module: Operation) -> List[Operation]:
     return out
 
 
-def elide_transfers(module: Operation) -> int:
+def elide_transfers(module: Operation, rules: str = "seed") -> int:
     """Elides the transfers of |module| that rules 1-3 allow; returns how
     many were removed."""
     removed = elidable_transfers(module)

@@ -46,7 +46,7 @@ from stream_affinity.transforms.greedy_sinking import sink_and_group
 from stream_affinity.transforms.partitioner import (Partition, explicit_affinity, partition_streamable_ops,
                                                     sync_rule_for)
 
-__all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically"]
+__all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically", "transfer_as_clone"]
 
 TIMEPOINT = DialectType("stream", "timepoint")
 
@@ -565,10 +565,53 @@ def _transfer_fold_target(op: Operation) -> Optional[Value]:
     return None
 
 
-def _fold_transfers(func: Operation) -> bool:
+def transfer_as_clone(op: Operation) -> Optional[Operation]:
+    """3.13's fold of a transfer that stays on one affinity (`from` equals
+    `to`, both possibly absent) but changes the lifetime: the same copy as
+    a `stream.async.clone` on that affinity (docs/divergences.md S9)."""
+    iface = op.get_trait(TransferAffinityOp)
+    affinity = iface.source_affinity(op)
+    if affinity != iface.result_affinity(op) or op.operand(0).type == op.results[0].type:
+        return None
+    if any(getattr(t, "params", None) == "staging" for t in (op.operand(0).type, op.results[0].type)):
+        return None  # a clone cannot make (3.13 rejects it) or read host-staging memory
+    clone = Operation("stream.async.clone", list(op.operands), [op.results[0].type],
+                      {"affinity": affinity} if affinity is not None else {}, location=op.location)
+    op.parent.insert_before(clone, op)
+    op.results[0].replace_all_uses_with(clone.results[0])
+    op.erase()
+    return clone
+
+
+def _fold_clones(func: Operation) -> bool:
+    """3.13's clone folds (3.2.0 has them too: divergences.md S4): a clone
+    of a splat is a splat of the clone's type, a clone of a clone clones
+    the inner source."""
+    changed = False
+    for op in _all_ops(func, "stream.async.clone"):
+        source = op.operand(0)
+        inner = source.defining_op if isinstance(source, OpResult) else None
+        if inner is None or inner.name not in ("stream.async.splat", "stream.async.clone"):
+            continue
+        if inner.name == "stream.async.splat":
+            new = Operation("stream.async.splat", [inner.operand(0), op.operand(2)], [op.results[0].type],
+                            dict(op.properties), location=op.location)
+        else:
+            new = Operation("stream.async.clone", [inner.operand(0), inner.operand(1), op.operand(2)],
+                            [op.results[0].type], dict(op.properties), location=op.location)
+        op.parent.insert_before(new, op)
+        op.results[0].replace_all_uses_with(new.results[0])
+        op.erase()
+        changed = True
+    return changed
+
+
+def _fold_transfers(func: Operation, rules: str = "seed") -> bool:
     """Folds redundant `stream.async.transfer` ops (`_transfer_fold_target`)
     in program order until none is left: stripping the partition's affinity
-    from a clone often leaves a transfer with no affinity on either side."""
+    from a clone often leaves a transfer with no affinity on either side.
+    Under the `current` rules a transfer that only changes the lifetime
+    becomes a clone (`transfer_as_clone`)."""
     changed = False
     progress = True
     while progress:
@@ -578,6 +621,8 @@ def _fold_transfers(func: Operation) -> bool:
                 continue
             target = _transfer_fold_target(op)
             if target is None:
+                if rules == "current" and transfer_as_clone(op) is not None:
+                    progress = changed = True
                 continue
             op.results[0].replace_all_uses_with(target)
             op.erase()
@@ -767,13 +812,16 @@ def _tidy_executes(func: Operation) -> bool:
     return changed
 
 
-def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
-    """The canonicalization subset of SPEC 10.7, in phase order."""
+def cleanup(func: Operation, tree: Optional[BlockTree] = None, rules: str = "seed") -> None:
+    """The canonicalization subset of SPEC 10.7, in phase order (|rules|:
+    `current` adds 3.13's folds)."""
     canonicalize(func)
     _fold_resource_sizes(func, tree)
     _chain_captured_awaits(func)
     _fold_barriers_of_awaits(func)
-    _fold_transfers(func)
+    _fold_transfers(func, rules)
+    if rules == "current":
+        _fold_clones(func)
     _normalize_joins(func)
     _dce(func)
     _tidy_executes(func)
@@ -788,10 +836,11 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None) -> None:
 #===----------------------------------------------------------------------===#
 
 
-def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None:
+def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: str = "seed") -> None:
     """Runs schedule-execution on every function with a body in |module|,
     with the sync rule `partitioner.sync_rule_for` picks for the whole
-    module (iree-opt 3.2.0 answers for a module or fails on it)."""
+    module (iree-opt 3.2.0 answers for a module or fails on it) under the
+    `seed` |rules|, and 3.13's sync rule and cleanup under `current`."""
     body = module.regions[0].entry_block if module.regions else None
     if body is None:
         return
@@ -803,10 +852,13 @@ def schedule_execution(module: Operation, affinity_of=explicit_affinity) -> None
         region = c.body(op)
         if region is not None:
             functions.append((op, region))
-    rule = sync_rule_for((b for _, region in functions for b in _scheduled_blocks(region)), affinity_of,
-                         effects_cache={})
+    if rules == "current":
+        rule = "3.13"
+    else:
+        rule = sync_rule_for((b for _, region in functions for b in _scheduled_blocks(region)), affinity_of,
+                             effects_cache={})
     for op, region in functions:
         tree = BlockTree()
         _process_region(region, affinity_of, {}, tree, rule)
-        cleanup(op, tree)
+        cleanup(op, tree, rules)
         _check_defined_before_use(op)

@@ -835,10 +835,10 @@ def test_element_names_and_one_line_print(test_ops):
     o = s.get_or_create(OpCount, Position.for_op(glob))
     assert str(o) == f"[OpCountPVS] op {DIALECT}.global @g with state set-state(< {{}} >)"
     assert position_text(Position.for_returned_value(glob, 1)) == f"returned value 1 for {DIALECT}.global @g"
-    assert position_text(Position.for_block(Block())) == "block (TBD)"
+    assert position_text(Position.for_block(Block())) == "block ^bb?"
     assert position_text(None) == "<<null>>"
     b = s.get_or_create(Probe, Position.for_block(Block()))
-    assert str(b) == "[Probe] block (TBD) with state (0-0)top"
+    assert str(b) == "[Probe] block ^bb? with state (0-0)top"
 
 
 def test_update_returns_unchanged_at_fixpoint():

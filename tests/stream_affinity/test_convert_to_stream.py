@@ -24,6 +24,7 @@ from dfx.driver.cli import run_tool
 from ..conftest import REFERENCE, REPO, filecheck_binary, reference_path
 from ..iree import iree_opt
 from ..refdata import chunk_label, collected_reference_chunks
+from ..refdata import run_line_flags as run_line_flags_of
 
 DIRECTORY = "convert_to_stream_3.2.0"
 FILES = ("FlowToStream__call_ops.mlir", "FlowToStream__collective_ops.mlir", "FlowToStream__dispatch_ops.mlir",
@@ -65,11 +66,7 @@ def _chunk(name, index):
 
 def run_line_flags(name: str):
     """The iree-opt flags of |name|'s RUN line (between `iree-opt` and `%s`)."""
-    first = (REFERENCE / DIRECTORY / name).read_text().splitlines()[0]
-    command = first.split("RUN:", 1)[1].split("|", 1)[0]
-    words = shlex.split(command)
-    assert words[0] == "iree-opt" and words[-1] == "%s"
-    return words[1:-1]
+    return run_line_flags_of(REFERENCE / DIRECTORY / name)
 
 
 def llvm_filecheck() -> str:
@@ -210,7 +207,7 @@ UNPARSED_BODY = """flow.executable private @ex {
       %out = flow.dispatch.tie_shape %arg2 : !flow.dispatch.tensor<writeonly:tensor<?xf32>>{%n}
       %id = flow.dispatch.workgroup.id[0] : index
       %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [4], strides = [1] : !flow.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
-      %1 = math.exp %0 : tensor<4xf32>
+      %1 = tosa.exp %0 : (tensor<4xf32>) -> tensor<4xf32>
       flow.dispatch.tensor.store %1, %out, offsets = [%id], sizes = [4], strides = [1] : tensor<4xf32> -> !flow.dispatch.tensor<writeonly:tensor<?xf32>>{%n}
       return
     }
@@ -222,7 +219,7 @@ UNPARSED_BODY = """flow.executable private @ex {
 def test_executable_body_with_ops_we_do_not_define_is_converted_as_text(tmp_path):
     """Executable bodies are kept as text until the conversion parses them
     (docs/architecture.md, "Executable bodies"); a body with ops we do not
-    define in custom form (`math.exp` here) cannot be parsed and is edited
+    define in custom form (`tosa.exp` here) cannot be parsed and is edited
     as text instead: bindings, their subspans (in place of a tie_shape, or
     at the top), the renamed workgroup ops. iree-opt 3.2.0 prints the same
     program from both outputs."""
@@ -232,7 +229,7 @@ def test_executable_body_with_ops_we_do_not_define_is_converted_as_text(tmp_path
     assert ("%out = stream.binding.subspan %arg2[%c0_1] : !stream.binding -> "
             "!flow.dispatch.tensor<writeonly:tensor<?xf32>>{%n}") in out
     assert "stream.dispatch.workgroup.id[0]" in out and "stream.return %x, %y, %z" in out
-    assert "%1 = math.exp %0 : tensor<4xf32>" in out
+    assert "%1 = tosa.exp %0 : (tensor<4xf32>) -> tensor<4xf32>" in out
     exe = iree_opt()
     if exe is not None:
         ours = subprocess.run([exe, "-"], input=out, capture_output=True, text=True)

@@ -62,6 +62,19 @@ def test_scf_for_control_operands_do_not_shift_iter_args():
         "[#hal.device.promise<@dev_a>, #hal.device.promise<@dev_d>]"
 
 
+def test_scf_condition_forwards_its_values_exactly():
+    # A2 at an scf.condition: the i1 condition comes first, so 3.2.0's
+    # raw-index use walk maps forwarded value k to argument k + 1 (here to
+    # nothing) and never reaches the export of the loop's result. We follow
+    # the region edges: the dispatch result reaches the unplaced export,
+    # which pins it to the default device.
+    text = (DATA / "div_while_condition.mlir").read_text()
+    ours = _ours(text)
+    assert _attr_of_line(ours, "flow.dispatch", "stream.affinities.results") == "[[#hal.device.affinity<@dev_a>]]"
+    ref = _reference(text)
+    assert _attr_of_line(ref, "flow.dispatch", "stream.affinities.results") == "[[#hal.device.affinity<@dev_b>]]"
+
+
 def test_potential_values_cap_is_8192():
     n = 300
     lines = ["util.func private @wide() {", "  %cst = flow.tensor.constant dense<1> : tensor<1xi32>"]

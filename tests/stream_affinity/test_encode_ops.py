@@ -118,7 +118,7 @@ def test_tensors_with_an_encoding_are_left_alone(tmp_path):
 
 
 def test_text_bodies_hoist_only_entry_block_constants():
-    """divergences.md E2: in an executable body kept as text (`math.exp` is
+    """divergences.md E2: in an executable body kept as text (`tosa.exp` is
     not defined here) the entry block's constants are hoisted as iree-opt
     hoists them, a constant in a nested region stays (iree-opt moves it to
     the entry block too; iree's own flow output has none left there)."""

@@ -33,6 +33,7 @@ from ..browser import Browser, find_browser
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "multi_device_mul.mlir"
 SCREENSHOT = REPO / "docs" / "img" / "report-multi-device-mul.png"
+CHECK_SCREENSHOT = REPO / "docs" / "img" / "report-check-multi-device.png"
 
 
 def emit_html(path: Path, *extra: str) -> str:
@@ -216,3 +217,52 @@ def test_ten_thousand_op_report_in_a_browser(browser, tmp_path):
     name = re.search(r"(%\w+) = flow.dispatch", lines[target]).group(1)
     assert search(browser, name).endswith("match") or search(browser, name).endswith("matches")
     assert target in browser.evaluate("[...document.querySelectorAll('.line.hit')].map(e => Number(e.dataset.line))")
+
+
+def test_check_findings_in_a_browser(browser, tmp_path, monkeypatch):
+    """`--check --emit=html`: the summary lists the findings, their lines
+    are marked, "findings only" keeps just those lines, and clicking a
+    finding shows it with its notes above the op's tree."""
+    monkeypatch.chdir(REPO)
+    program = Path("tests/data/realworld/v3.2/multi_device.xfer_io.flow.mlir")
+    out, err = io.StringIO(), io.StringIO()
+    assert annotate_main(["--check", "--emit=html", str(program)], stdout=out, stderr=err) == 1, err.getvalue()
+    page = tmp_path / "check.html"
+    page.write_text(out.getvalue())
+    browser.load(str(page))
+    data = page_data(out.getvalue())
+    assert len(data["findings"]) == 3
+    rows = browser.evaluate("[...document.querySelectorAll('#findings a[data-finding]')].map(a => a.textContent)")
+    assert rows == [f["loc"] for f in data["findings"]]
+    assert "1 errors" not in browser.evaluate("document.querySelector('#findings th').textContent")
+    assert browser.evaluate("document.querySelector('#findings th').textContent") == \
+        "findings: 0 errors, 3 warnings, 0 remarks"
+
+    # the finding's line (121) carries a warning mark and badges
+    line = 120
+    search(browser, str(line + 1))
+    assert browser.evaluate(f"document.querySelector('.line[data-line=\"{line}\"]').classList.contains('f-warning')")
+    assert browser.evaluate(f"document.querySelectorAll('.line[data-line=\"{line}\"] .fnd.warning').length") == 3
+
+    # "findings only" keeps exactly the lines with findings
+    search(browser, "")
+    browser.evaluate("(() => { const f = document.getElementById('f-finding'); f.checked = true;"
+                     " f.dispatchEvent(new Event('change')); })()")
+    assert visible_op_lines(browser) == [line]
+    browser.evaluate("(() => { const f = document.getElementById('f-finding'); f.checked = false;"
+                     " f.dispatchEvent(new Event('change')); })()")
+
+    # clicking the first finding in the summary shows it and its notes
+    browser.evaluate("document.querySelector('#findings a[data-finding]').click()")
+    text = browser.evaluate("document.querySelector('#side .finding').innerText")
+    assert "may execute on 2 devices" in text
+    assert "note:   produced by %12 = flow.tensor.transfer" in text
+    assert "executes on" in browser.evaluate("document.getElementById('explain').innerText")
+    # a location in a note links back to its line
+    assert browser.evaluate("document.querySelector('#side .finding a[data-loc]').dataset.loc").startswith(
+        str(program) + ":")
+    shot = tmp_path / "check.png"
+    browser.screenshot(str(shot))
+    assert shot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    if os.environ.get("DFX_UPDATE_SCREENSHOTS"):  # docs/gallery.md shows this picture
+        CHECK_SCREENSHOT.write_bytes(shot.read_bytes())

@@ -489,7 +489,7 @@ def test_segments_names_match_generic_form():
         "flow.call": ("arguments", "argument_dims", "result_dims"),
         "flow.tensor.update": ("target", "target_dims", "start_indices", "update", "update_dims"),
         "flow.tensor.slice": ("source", "source_dims", "start_indices", "lengths", "result_dims"),
-        "hal.tensor.import": ("source", "target_dims", "wait_fence"),
+        "hal.tensor.import": ("source", "target_dims", "wait_fence", "byte_offset"),
         "hal.tensor.alias": ("source", "source_dims", "storage", "wait_fence"),
         "stream.async.dispatch": ("workload", "resource_operands", "resource_operand_sizes",
                                   "resource_operand_offsets", "resource_operand_ends",

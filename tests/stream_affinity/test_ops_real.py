@@ -84,53 +84,6 @@ def test_annotation_matches_iree_opt_3_2(path):
 
 
 #===----------------------------------------------------------------------===#
-# docs/ops.md: one row per registered IREE op, matching the op model
-#===----------------------------------------------------------------------===#
-
-OPS_DOC = Path(__file__).parents[2] / "docs" / "ops.md"
-
-
-def _pins_text(rule) -> str:
-    return {True: "yes", False: "no", "if_set": "with on"}.get(rule, str(rule))
-
-
-def model_columns(name: str) -> tuple:
-    """(affinity attribute, requires, pins 3.2.0, pins current, tied) of
-    op |name|, as docs/ops.md writes them."""
-    from dfx.ir.core import Operation
-    from dfx.ir.traits import TiedOp
-    from stream_affinity.analysis.interfaces import AffinityOp
-    op = Operation(name)
-    aff = op.get_trait(AffinityOp)
-    tied = "yes" if op.get_trait(TiedOp) is not None else "no"
-    if aff is None:
-        return ("-", "-", "-", "-", tied)
-    requires = "if tensor" if aff.requires_if_tensor else ("yes" if aff.requires else "no")
-    current = aff.pins if aff.current_pins is None else aff.current_pins
-    return (f"`{aff.attr_name}`", requires, _pins_text(aff.pins), _pins_text(current), tied)
-
-
-def _doc_rows():
-    rows = {}
-    for line in OPS_DOC.read_text().splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 7 and cells[0].startswith("`") and "." in cells[0]:
-            rows[cells[0].strip("`")] = tuple(cells[2:])
-    return rows
-
-
-def test_ops_doc_lists_every_op_with_its_model():
-    from dfx.ir.dialect_registry import load_all_dialects
-    from stream_affinity.dialects.common import IREE_OPS
-
-    load_all_dialects()
-    rows = _doc_rows()
-    assert sorted(rows) == sorted(set(IREE_OPS))
-    for name in IREE_OPS:
-        assert rows[name] == model_columns(name), name
-
-
-#===----------------------------------------------------------------------===#
 # Ties of the current releases' ops, against iree-opt 3.13's annotation
 #===----------------------------------------------------------------------===#
 

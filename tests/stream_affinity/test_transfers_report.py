@@ -172,7 +172,7 @@ def test_json_carries_the_transfers_and_validates():
                          "--topology", "(@device_a -> @device_b = {unified_memory = true})")
     assert code == 0, err
     doc = json.loads(out)
-    assert doc["schema"] == SCHEMA == "dfx.affinity/2"
+    assert doc["schema"] == SCHEMA == "dfx.affinity/3"
     assert validate(doc, json.loads(SCHEMA_FILE.read_text())) == []
     t = doc["modules"][0]["transfers"]
     assert [(r["value"], r["source"], r["target"], r["bytes"], r["elided"], r["kind"]) for r in t["list"]] == [

@@ -52,18 +52,27 @@ def _legality(types):
     return is_legal
 
 
-def convert_to_stream(module: Operation, observer=None) -> None:
+def convert_to_stream(module: Operation, observer=None, analysis=None, rules: str = "seed") -> Conversion:
     """Converts |module| in place; raises `ConversionError` on failure.
     |observer|, if given, is told of every cross-affinity transfer inserted
-    (`Context.note_transfer`)."""
-    analysis = AffinityAnalysis(module)
-    result = analysis.run()
-    if not result:
-        raise ConversionError(module.location, "failed to solve for affinity analysis")
+    (`Context.note_transfer`). |rules|: `seed` converts as IREE 3.2.0
+    does, `current` as iree-compile 3.13 (docs/rules.md). |analysis|, if
+    given, answers the placement questions instead of a fresh
+    `AffinityAnalysis(module, rules=rules)`: anything with
+    `lookup_execution_affinity`, `lookup_resource_affinity`,
+    `lookup_global_affinity` and `infer_execution_affinity` for the ops and
+    values of |module| (`annotate-affinities --check` passes its own
+    analysis, asked through the copy it converts). Returns the finished
+    conversion (`value_map`: what each converted value became)."""
+    if analysis is None:
+        analysis = AffinityAnalysis(module, rules=rules)
+        result = analysis.run()
+        if not result:
+            raise ConversionError(module.location, "failed to solve for affinity analysis")
     register_flow_folders()
     types = make_type_converter()
     conversion = Conversion(types, is_legal=_legality(types), skip_nested=lambda op: op.name in _EXECUTABLES)
-    ctx = Context(analysis, conversion)
+    ctx = Context(analysis, conversion, rules)
     ctx.observer = observer
     add_structural_patterns(ctx, conversion, module)
     add_flow_patterns(ctx, conversion)
@@ -75,3 +84,4 @@ def convert_to_stream(module: Operation, observer=None) -> None:
         for block in region.blocks:
             for op in block:
                 op.attributes.pop("stream.affinity", None)
+    return conversion

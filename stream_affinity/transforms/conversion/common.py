@@ -65,8 +65,12 @@ class Context:
     """One conversion run: the analysis, the conversion and its rewriter
     helpers, and a few caches."""
 
-    def __init__(self, analysis, conversion: Conversion):
+    def __init__(self, analysis, conversion: Conversion, rules: str = "seed"):
         self.analysis = analysis
+        # `seed` (IREE 3.2.0) or `current` (iree-compile 3.13): the patterns
+        # consult it where the two releases convert differently.
+        self.rules = rules
+        self.current = rules == "current"
         self.conversion = conversion
         self.types = conversion.types
         # Called as observer(value, source, target, op, inserted) for every
@@ -135,6 +139,17 @@ def transfer(rw: Rewriter, value: Value, size: Value, source_affinity: Optional[
         props["result_affinity"] = result_affinity
     return rw.create("stream.async.transfer", [value, size, size], [result_type or value.type],
                      props).results[0]
+
+
+def lifetime_change(ctx: Context, rw: Rewriter, value: Value, size: Value, affinity: Optional[Attribute],
+                    result_type: Type) -> Value:
+    """|value| as a resource of |result_type| on |affinity|, the same bytes
+    with another lifetime (`external` after an import, before an export):
+    3.2.0 spells it as a transfer from and to |affinity|, 3.13 as
+    `stream.async.cast on(affinity)`."""
+    if ctx.current:
+        return rw.create("stream.async.cast", [value, size, size], [result_type], dict(on(affinity))).results[0]
+    return transfer(rw, value, size, affinity, affinity, result_type)
 
 
 def noted_transfer(ctx: Context, rw: Rewriter, original: Value, where: Operation, value: Value, size: Value,

@@ -442,7 +442,7 @@ def _erase_dead(ops: List[Operation]) -> None:
         worklist.extend(p for p in producers if p.parent is not None)
 
 
-def encode_host_tensors(module: Operation) -> None:
+def encode_host_tensors(module: Operation, rules: str = "seed") -> None:
     """Rewrites |module| in place; raises `ConversionError` on an op it
     cannot encode.
 

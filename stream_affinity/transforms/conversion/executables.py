@@ -47,8 +47,13 @@ _RENAMED = {
 }
 
 
+# 3.2.0 spells dispatch tensors `!flow.dispatch.tensor<...>`, 3.13
+# `!iree_tensor_ext.dispatch.tensor<...>`; both become bindings alike.
+_DISPATCH_TENSORS = ("flow.dispatch.tensor", "iree_tensor_ext.dispatch.tensor")
+
+
 def _is_dispatch_tensor(t) -> bool:
-    return isinstance(t, DialectType) and t.full_name == "flow.dispatch.tensor"
+    return isinstance(t, DialectType) and t.full_name in _DISPATCH_TENSORS
 
 
 def _rename(op: Operation, name: str) -> Operation:
@@ -217,10 +222,12 @@ _WORKGROUP_OPS = ("stream.dispatch.workgroup.id", "stream.dispatch.workgroup.cou
                   "stream.dispatch.workgroup.size")
 
 
-def _hoist_workgroup_ops(func: Operation) -> None:
+def _hoist_workgroup_ops(func: Operation, after_ties: bool = True) -> None:
     """Upstream's output has every workgroup id/count/size op of a function
     (nested regions included, in walk order) at the top of the entry block,
-    after the `%c0` and the subspans put there, before the original ops."""
+    after the `%c0` and the subspans put there, before the original ops:
+    3.2.0 leaves the leading `flow.dispatch.tie_shape`s (which become
+    subspans) before them (|after_ties|), 3.13 puts them first."""
     entry: Block = func.regions[0].blocks[0]
     ops = [op for op in func.walk(WalkOrder.PRE, include_self=False) if op.name in _WORKGROUP_OPS]
     if not ops:
@@ -228,7 +235,7 @@ def _hoist_workgroup_ops(func: Operation) -> None:
     moving = set(map(id, ops))
     anchor = None
     for op in entry.ops:
-        if id(op) in moving or op.name == "flow.dispatch.tie_shape":
+        if id(op) in moving or (after_ties and op.name == "flow.dispatch.tie_shape"):
             continue  # leading ties keep their place (they become the subspans)
         anchor = op
         break
@@ -241,12 +248,12 @@ _WORKGROUP_LINE = re.compile(r"^[ ]*%[\w$.-]+ = stream\.dispatch\.workgroup\.(?:
                              re.MULTILINE)
 
 
-def _hoist_workgroup_ops_in_text(raw) -> None:
+def _hoist_workgroup_ops_in_text(raw, after_ties: bool = True) -> None:
     """`_hoist_workgroup_ops` on a body kept as text (one op per line)."""
     lines = [m.group(0).strip() for m in _WORKGROUP_LINE.finditer(raw.text)]
     if lines:
         raw.text = _WORKGROUP_LINE.sub("", raw.text)
-        _insert_at_top(raw, lines, after_ties=True)
+        _insert_at_top(raw, lines, after_ties=after_ties)
 
 
 def _convert_executable(ctx: Context):
@@ -277,9 +284,9 @@ def _convert_executable(ctx: Context):
             if nested.name in ("util.func", "func.func") and nested.parent_op is not None \
                     and nested.parent_op.name == "builtin.module" and nested.regions:
                 if nested.regions[0].raw is not None:
-                    _hoist_workgroup_ops_in_text(nested.regions[0].raw)
+                    _hoist_workgroup_ops_in_text(nested.regions[0].raw, after_ties=not ctx.current)
                 elif not nested.regions[0].empty:
-                    _hoist_workgroup_ops(nested)
+                    _hoist_workgroup_ops(nested, after_ties=not ctx.current)
         for func in funcs:
             if func.regions and func.regions[0].raw is not None:
                 _convert_bindings_in_text(func)

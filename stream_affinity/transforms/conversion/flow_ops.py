@@ -542,6 +542,44 @@ def _collective(ctx: Context):
     return pattern
 
 
+# -- parameters (3.13) -------------------------------------------------------------------
+# `flow.parameter.load/write` are not affinity ops in 3.13: the stream ops
+# they become carry no affinity, and a written tensor moves to none.
+
+
+def _parameter_load(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        t = op.results[0].type
+        scope = _values(_group(op, operands, "source_scope"))
+        key = _values(_group(op, operands, "source_key"))
+        offset = _values(_group(op, operands, "source_offset"))
+        dims = _values(_group(op, operands, "result_dims"))
+        size = sizeof(rw, None, t, dims)
+        props = {"result_encoding": TypeAttr(t), SEGMENTS: segments(len(scope), 1, 1, len(dims), 1)}
+        r = rw.create("stream.tensor.parameter.load", scope + key + offset + dims + [size], [RESOURCE], props,
+                      _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, size]])
+        return True
+    return pattern
+
+
+def _parameter_write(ctx: Context):
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        t = op.results[0].type
+        source = transfer_to(ctx, rw, op.operand(0), operands[0], None, op)
+        size = operands[0][1]
+        dims = _values(_group(op, operands, "source_dims"))
+        scope = _values(_group(op, operands, "target_scope"))
+        key = _values(_group(op, operands, "target_key"))
+        offset = _values(_group(op, operands, "target_offset"))
+        props = {"source_encoding": TypeAttr(t), SEGMENTS: segments(1, len(dims), 1, len(scope), 1, 1)}
+        r = rw.create("stream.tensor.parameter.write", [source] + dims + [size] + scope + key + offset, [RESOURCE],
+                      props, _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, size]])
+        return True
+    return pattern
+
+
 def add_flow_patterns(ctx: Context, conversion: Conversion) -> None:
     add = conversion.add_pattern
     add("flow.tensor.constant", _tensor_constant(ctx))
@@ -560,6 +598,8 @@ def add_flow_patterns(ctx: Context, conversion: Conversion) -> None:
     add("flow.tensor.store", _store(ctx))
     add("flow.tensor.trace", _trace(ctx))
     add("flow.dispatch", _dispatch(ctx))
+    add("flow.parameter.load", _parameter_load(ctx))
+    add("flow.parameter.write", _parameter_write(ctx))
     add("flow.call", _call(ctx))
     add("flow.func", _flow_func(ctx))
     add("flow.channel.default", _channel_default(ctx))

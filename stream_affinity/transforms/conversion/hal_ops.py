@@ -6,18 +6,21 @@ from __future__ import annotations
 
 from typing import List
 
-from dfx.ir.attributes import DialectType, IntegerAttr, StringAttr, TensorType, TypeAttr, i32
+from dfx.ir.attributes import DialectType, IntegerAttr, IntegerType, StringAttr, TensorType, TypeAttr, UnitAttr, i32
 from dfx.ir.core import Operation, Value
 from dfx.ir.shapes import find_dynamic_dims
 from dfx.ir.traits import operand_group
 from dfx.rewrite import Conversion, Rewriter
 
 from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIMEPOINT, Context,
-                                                          dynamic_dim_count, is_tensor, index_constant, on, pair, resource, segments, sizeof,
+                                                          dynamic_dim_count, is_tensor, index_constant,
+                                                          lifetime_change, on, pair, resource, segments, sizeof,
                                                           transfer, transfer_to)
 
 EXTERNAL = resource("external")
+TRANSIENT = resource("transient")
 BUFFER_VIEW = DialectType("hal", "buffer_view")
+BUFFER = DialectType("hal", "buffer")
 
 
 def _type_attr(op: Operation, name: str, default):
@@ -39,10 +42,13 @@ def _assert_buffer_view(rw: Rewriter, view: Value, t: TensorType, dims: List[Val
     rw.create("hal.buffer_view.assert", [view, element, encoding] + shape, [], {"message": StringAttr(message)})
 
 
-def _import_external(rw: Rewriter, aff, source: Value, encoding, dims: List[Value], size: Value) -> Value:
+def _import_external(rw: Rewriter, aff, source: Value, encoding, dims: List[Value], size: Value,
+                     consume: bool = False, lifetime=None) -> Value:
     props = dict(on(aff))
+    if consume:
+        props["consume"] = UnitAttr()
     props["result_encoding"] = TypeAttr(encoding)
-    return rw.create("stream.tensor.import", [source] + dims + [size], [EXTERNAL], props).results[0]
+    return rw.create("stream.tensor.import", [source] + dims + [size], [lifetime or EXTERNAL], props).results[0]
 
 
 def _await_fence(rw: Rewriter, aff, fence: Value, r: Value, size: Value) -> Value:
@@ -62,21 +68,25 @@ def _import(ctx: Context):
             name = op.get_attr("name")
             _assert_buffer_view(rw, source, encoding, dims, name.value if isinstance(name, StringAttr) else "tensor")
         size = sizeof(rw, aff, rt, dims)
-        r = _import_external(rw, aff, source, encoding, dims, size)
+        r = _import_external(rw, aff, source, encoding, dims, size,
+                             consume=ctx.current and op.get_attr("consume") is not None)
         fences = operand_group(op, "wait_fence")
         if fences:
             r = _await_fence(rw, aff, fences[0], r, size)
-        rw.replace(op, [[transfer(rw, r, size, aff, aff, RESOURCE), size]])
+        rw.replace(op, [[lifetime_change(ctx, rw, r, size, aff, RESOURCE), size]])
         return True
     return pattern
 
 
-def _to_external(ctx: Context, rw: Rewriter, original: Value, values: List[Value], aff, op: Operation) -> Value:
+def _to_external(ctx: Context, rw: Rewriter, original: Value, values: List[Value], aff, op: Operation,
+                 cast: bool = True) -> Value:
     r, size = pair(values, op)
     moved = transfer_to(ctx, rw, original, values, aff, op)
     if r.type == EXTERNAL:
         return r
-    return transfer(rw, moved, size, aff, aff, EXTERNAL)
+    if not cast:
+        return transfer(rw, moved, size, aff, aff, EXTERNAL)
+    return lifetime_change(ctx, rw, moved, size, aff, EXTERNAL)
 
 
 def _export(ctx: Context):
@@ -103,7 +113,8 @@ def _alias(ctx: Context):
         dims = [operands[1 + i][0] for i in range(len(operand_group(op, "source_dims")))]
         storage = operand_group(op, "storage")[0]
         storage_size = sizeof(rw, aff, src.type, dims)
-        imported = _import_external(rw, aff, storage, src.type, dims, storage_size)
+        # 3.13 hands the storage over to the alias (`consume`).
+        imported = _import_external(rw, aff, storage, src.type, dims, storage_size, consume=ctx.current)
         fences = operand_group(op, "wait_fence")
         if fences:
             imported = _await_fence(rw, aff, fences[0], imported, storage_size)
@@ -138,6 +149,31 @@ def _tensor_barrier(ctx: Context):
     return pattern
 
 
+def _tensor_transients(ctx: Context):
+    """3.13's `hal.tensor.transients`: the tensor, once ready (a timepoint
+    barrier), gets the caller's storage (imported as a transient byte
+    buffer) for its transient allocations; its users wait for that."""
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        r = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
+        size = operands[0][1]
+        barrier = rw.create("stream.timepoint.barrier", [r, size], [r.type, TIMEPOINT], dict(on(aff)))
+        buffer = operands[-1][0]  # the storage, last operand
+        if buffer.type == BUFFER_VIEW:
+            buffer = rw.create("hal.buffer_view.buffer", [buffer], [BUFFER]).results[0]
+        length = rw.create("hal.buffer.length", [buffer], [INDEX]).results[0]
+        bytes_type = TensorType((None,), IntegerType(8))
+        imported = _import_external(rw, aff, buffer, bytes_type, [length], length, lifetime=TRANSIENT)
+        transients = rw.create("stream.resource.transients",
+                               [barrier.results[0], size, imported, length, barrier.results[1]],
+                               [r.type, TIMEPOINT], dict(on(aff)))
+        ready = rw.create("stream.timepoint.await", [transients.results[0], size, transients.results[1]], [r.type],
+                          {SEGMENTS: segments(1, 1, 1)}).results[0]
+        rw.replace(op, [[ready, size]])
+        return True
+    return pattern
+
+
 def _generic_wrapper(ctx: Context):
     """Any other op with tensor operands or results: tensors are exported
     before it and its tensor results imported after it."""
@@ -157,7 +193,8 @@ def _generic_wrapper(ctx: Context):
                 values.append(vs[0])
                 continue
             v_aff = ctx.resource_affinity(v) or aff
-            ext = _to_external(ctx, rw, v, vs, v_aff, op)
+            # 3.13 still moves to `external` with a transfer here.
+            ext = _to_external(ctx, rw, v, vs, v_aff, op, cast=False)
             props = dict(on(v_aff))
             props["source_encoding"] = TypeAttr(v.type)
             dims = [rw.lookup(d)[0] for d in dims]
@@ -171,8 +208,13 @@ def _generic_wrapper(ctx: Context):
                 continue
             r_aff = ctx.resource_affinity(r) or aff
             size = sizeof(rw, r_aff, r.type, [])
-            imported = _import_external(rw, r_aff, nr, r.type, [], size)
-            out.append([transfer(rw, imported, size, r_aff, r_aff, RESOURCE), size])
+            imported = _import_external(rw, r_aff, nr, r.type, [], size, consume=ctx.current)
+            moved = transfer(rw, imported, size, r_aff, r_aff, RESOURCE)
+            if ctx.current:
+                # 3.13 leaves an unused materialization of the pair as the
+                # original tensor after each result.
+                rw.create("builtin.unrealized_conversion_cast", [moved, size], [r.type])
+            out.append([moved, size])
         rw.replace(op, out)
         return True
     return pattern
@@ -183,4 +225,5 @@ def add_hal_patterns(ctx: Context, conversion: Conversion) -> None:
     conversion.add_pattern("hal.tensor.export", _export(ctx))
     conversion.add_pattern("hal.tensor.alias", _alias(ctx))
     conversion.add_pattern("hal.tensor.barrier", _tensor_barrier(ctx))
+    conversion.add_pattern("hal.tensor.transients", _tensor_transients(ctx))
     conversion.add_fallback(_generic_wrapper(ctx))

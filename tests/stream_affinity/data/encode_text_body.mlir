@@ -12,7 +12,7 @@ stream.executable private @ex {
       %c1 = arith.constant 1 : index
       %2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %1) -> (tensor<4xf32>) {
         %c2 = arith.constant 2 : index
-        %b = math.exp %a : tensor<4xf32>
+        %b = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
         %e = tensor.extract %b[%c2] : tensor<4xf32>
         %s = tensor.splat %e : tensor<4xf32>
         scf.yield %s : tensor<4xf32>

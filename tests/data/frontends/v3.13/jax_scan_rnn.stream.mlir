@@ -1,0 +1,122 @@
+module @jit_f attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  stream.executable private @main_dispatch_0 {
+    stream.executable.export public @main_dispatch_0_matmul_2x8x8_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_0_matmul_2x8x8_f32(%arg0: !stream.binding, %arg1: !stream.binding, %arg2: !stream.binding) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<2x8xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x8xf32>>
+        %2 = stream.binding.subspan %arg2[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x8xf32>>
+        %3 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<2x8xf32>> -> tensor<2x8xf32>
+        %4 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0, 0], sizes = [8, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x8xf32>> -> tensor<8x8xf32>
+        %5 = tensor.empty() : tensor<2x8xf32>
+        %6 = linalg.fill ins(%cst : f32) outs(%5 : tensor<2x8xf32>) -> tensor<2x8xf32>
+        %7 = linalg.matmul ins(%3, %4 : tensor<2x8xf32>, tensor<8x8xf32>) outs(%6 : tensor<2x8xf32>) -> tensor<2x8xf32>
+        iree_tensor_ext.dispatch.tensor.store %7, %2, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : tensor<2x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x8xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_1 {
+    stream.executable.export public @main_dispatch_1_matmul_2x8x4_f32 workgroups(%arg0: index) -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice(%arg0)
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_1_matmul_2x8x4_f32(%arg0: !stream.binding, %arg1: index, %arg2: !stream.binding, %arg3: !stream.binding, %arg4: !stream.binding) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<5x2x4xf32>>
+        %1 = stream.binding.subspan %arg2[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>
+        %2 = stream.binding.subspan %arg3[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<2x8xf32>>
+        %3 = stream.binding.subspan %arg4[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x8xf32>>
+        %4 = iree_tensor_ext.dispatch.workload.ordinal %arg1, 0 : index
+        %5 = iree_tensor_ext.dispatch.tensor.load %1, offsets = [0, 0], sizes = [4, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<4x8xf32>
+        %6 = iree_tensor_ext.dispatch.tensor.load %2, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<2x8xf32>> -> tensor<2x8xf32>
+        %7 = tensor.empty() : tensor<2x8xf32>
+        %8 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [%4, 0, 0], sizes = [1, 2, 4], strides = [1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<5x2x4xf32>> -> tensor<2x4xf32>
+        %9 = linalg.fill ins(%cst : f32) outs(%7 : tensor<2x8xf32>) -> tensor<2x8xf32>
+        %10 = linalg.matmul ins(%8, %5 : tensor<2x4xf32>, tensor<4x8xf32>) outs(%9 : tensor<2x8xf32>) -> tensor<2x8xf32>
+        %11 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%10, %6 : tensor<2x8xf32>, tensor<2x8xf32>) outs(%7 : tensor<2x8xf32>) {
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %12 = arith.addf %in, %in_0 : f32
+          %13 = math.tanh %12 : f32
+          linalg.yield %13 : f32
+        } -> tensor<2x8xf32>
+        iree_tensor_ext.dispatch.tensor.store %11, %3, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : tensor<2x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<2x8xf32>>
+        return
+      }
+    }
+  }
+  stream.executable private @main_dispatch_2 {
+    stream.executable.export public @main_dispatch_2_reduction_16_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      stream.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_2_reduction_16_f32(%arg0: !stream.binding, %arg1: !stream.binding) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %arg0[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<16xf32>>
+        %1 = stream.binding.subspan %arg1[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<f32>>
+        %2 = iree_tensor_ext.dispatch.tensor.load %0, offsets = [0], sizes = [16], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
+        %3 = tensor.empty() : tensor<f32>
+        %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<f32>) -> tensor<f32>
+        %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%2 : tensor<16xf32>) outs(%4 : tensor<f32>) {
+        ^bb0(%in: f32, %out: f32):
+          %6 = arith.addf %out, %in : f32
+          linalg.yield %6 : f32
+        } -> tensor<f32>
+        iree_tensor_ext.dispatch.tensor.store %5, %1, offsets = [], sizes = [], strides = [] : tensor<f32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<f32>>
+        return
+      }
+    }
+  }
+  util.func public @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view, %arg2: !hal.buffer_view, %arg3: !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view) attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<5x2x4xf32>, %input1: tensor<2x8xf32>, %input2: tensor<4x8xf32>, %input3: tensor<8x8xf32>) -> (%output0: tensor<2x8xf32>, %output1: tensor<5xf32>)"}} {
+    %c0 = arith.constant 0 : index
+    %c256 = arith.constant 256 : index
+    %c128 = arith.constant 128 : index
+    %c64 = arith.constant 64 : index
+    %c160 = arith.constant 160 : index
+    %c0_i8 = arith.constant 0 : i8
+    %c8 = arith.constant 8 : index
+    %c2 = arith.constant 2 : index
+    %c5 = arith.constant 5 : index
+    %c4 = arith.constant 4 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c20 = arith.constant 20 : index
+    %element_type_f32 = hal.element_type<f32> : i32
+    %dense_row_major = hal.encoding_type<dense_row_major> : i32
+    hal.buffer_view.assert<%arg0 : !hal.buffer_view> message("input0") shape([%c5, %c2, %c4]) type(%element_type_f32) encoding(%dense_row_major)
+    %0 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg0 : !hal.buffer_view -> tensor<5x2x4xf32> in !stream.resource<external>{%c160}
+    hal.buffer_view.assert<%arg1 : !hal.buffer_view> message("input1") shape([%c2, %c8]) type(%element_type_f32) encoding(%dense_row_major)
+    %1 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg1 : !hal.buffer_view -> tensor<2x8xf32> in !stream.resource<external>{%c64}
+    hal.buffer_view.assert<%arg2 : !hal.buffer_view> message("input2") shape([%c4, %c8]) type(%element_type_f32) encoding(%dense_row_major)
+    %2 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg2 : !hal.buffer_view -> tensor<4x8xf32> in !stream.resource<external>{%c128}
+    hal.buffer_view.assert<%arg3 : !hal.buffer_view> message("input3") shape([%c8, %c8]) type(%element_type_f32) encoding(%dense_row_major)
+    %3 = stream.tensor.import on(#hal.device.affinity<@__device_0>) %arg3 : !hal.buffer_view -> tensor<8x8xf32> in !stream.resource<external>{%c256}
+    %4 = stream.async.splat on(#hal.device.affinity<@__device_0>) %c0_i8 : i8 -> !stream.resource<external>{%c20}
+    %5:2 = scf.for %arg4 = %c0_i32 to %c5_i32 step %c1_i32 iter_args(%arg5 = %1, %arg6 = %4) -> (!stream.resource<external>, !stream.resource<external>)  : i32 {
+      %8 = arith.index_castui %arg4 : i32 to index
+      %9 = arith.minui %8, %c4 : index
+      %10 = stream.async.transfer %arg5 : !stream.resource<external>{%c64} -> to(#hal.device.affinity<@__device_0>) !stream.resource<transient>{%c64}
+      %11 = stream.async.dispatch on(#hal.device.affinity<@__device_0>) @main_dispatch_0::@main_dispatch_0_matmul_2x8x8_f32(%10[%c0 to %c64 for %c64], %3[%c0 to %c256 for %c256]) : (!stream.resource<transient>{%c64}, !stream.resource<external>{%c256}) -> !stream.resource<transient>{%c64}
+      %12 = stream.async.dispatch on(#hal.device.affinity<@__device_0>) @main_dispatch_1::@main_dispatch_1_matmul_2x8x4_f32[%9](%0[%c0 to %c160 for %c160], %9, %2[%c0 to %c128 for %c128], %11[%c0 to %c64 for %c64]) : (!stream.resource<external>{%c160}, index, !stream.resource<external>{%c128}, !stream.resource<transient>{%c64}) -> !stream.resource<external>{%c64}
+      %13 = arith.muli %9, %c4 : index
+      %14 = arith.addi %13, %c4 : index
+      %15 = stream.async.transfer %arg6 : !stream.resource<external>{%c20} -> to(#hal.device.affinity<@__device_0>) !stream.resource<external>{%c20}
+      %16 = stream.async.dispatch on(#hal.device.affinity<@__device_0>) @main_dispatch_2::@main_dispatch_2_reduction_16_f32(%12[%c0 to %c64 for %c64], %15[%13 to %14 for %c4]) : (!stream.resource<external>{%c64}, !stream.resource<external>{%c20}) -> %15{%c20}
+      scf.yield %12, %16 : !stream.resource<external>, !stream.resource<external>
+    }
+    %6 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %5#0 : tensor<2x8xf32> in !stream.resource<external>{%c64} -> !hal.buffer_view
+    %7 = stream.tensor.export on(#hal.device.affinity<@__device_0>) %5#1 : tensor<5xf32> in !stream.resource<external>{%c20} -> !hal.buffer_view
+    util.return %6, %7 : !hal.buffer_view, !hal.buffer_view
+  }
+}

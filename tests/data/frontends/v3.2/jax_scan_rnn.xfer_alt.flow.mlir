@@ -1,0 +1,193 @@
+module @jit_f attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #hal.device.target<"local", {ordinal = 0 : index}, [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>]> : !hal.device
+  flow.executable private @main_dispatch_0 {
+    flow.executable.export public @main_dispatch_0_pack_f32 workgroups(%arg0: index) -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice %arg0
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_0_pack_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<5x2x4xf32>>, %arg1: index, %arg2: !flow.dispatch.tensor<writeonly:tensor<1x4x2x1xf32>>) {
+        %0 = flow.dispatch.workload.ordinal %arg1, 0 : index
+        %1 = tensor.empty() : tensor<1x4x2x1xf32>
+        %2 = flow.dispatch.tensor.load %arg0, offsets = [%0, 0, 0], sizes = [1, 2, 4], strides = [1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<5x2x4xf32>> -> tensor<2x4xf32>
+        %pack = tensor.pack %2 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %1 : tensor<2x4xf32> -> tensor<1x4x2x1xf32>
+        flow.dispatch.tensor.store %pack, %arg2, offsets = [0, 0, 0, 0], sizes = [1, 4, 2, 1], strides = [1, 1, 1, 1] : tensor<1x4x2x1xf32> -> !flow.dispatch.tensor<writeonly:tensor<1x4x2x1xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_1 {
+    flow.executable.export public @main_dispatch_1_pack_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_1_pack_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<4x8xf32>>, %arg1: !flow.dispatch.tensor<writeonly:tensor<2x4x4x1xf32>>) {
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [4, 8], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<4x8xf32>
+        %1 = tensor.empty() : tensor<2x4x4x1xf32>
+        %pack = tensor.pack %0 outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [4, 1] into %1 : tensor<4x8xf32> -> tensor<2x4x4x1xf32>
+        flow.dispatch.tensor.store %pack, %arg1, offsets = [0, 0, 0, 0], sizes = [2, 4, 4, 1], strides = [1, 1, 1, 1] : tensor<2x4x4x1xf32> -> !flow.dispatch.tensor<writeonly:tensor<2x4x4x1xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_2 {
+    flow.executable.export public @main_dispatch_2_mmt4d_1x2x4x2x4x1_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_2_mmt4d_1x2x4x2x4x1_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<1x4x2x1xf32>>, %arg1: !flow.dispatch.tensor<readonly:tensor<2x4x4x1xf32>>, %arg2: !flow.dispatch.tensor<writeonly:tensor<1x2x2x4xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0, 0, 0], sizes = [1, 4, 2, 1], strides = [1, 1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<1x4x2x1xf32>> -> tensor<1x4x2x1xf32>
+        %1 = flow.dispatch.tensor.load %arg1, offsets = [0, 0, 0, 0], sizes = [2, 4, 4, 1], strides = [1, 1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<2x4x4x1xf32>> -> tensor<2x4x4x1xf32>
+        %2 = tensor.empty() : tensor<1x2x2x4xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+        %4 = linalg.mmt4d ins(%0, %1 : tensor<1x4x2x1xf32>, tensor<2x4x4x1xf32>) outs(%3 : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+        flow.dispatch.tensor.store %4, %arg2, offsets = [0, 0, 0, 0], sizes = [1, 2, 2, 4], strides = [1, 1, 1, 1] : tensor<1x2x2x4xf32> -> !flow.dispatch.tensor<writeonly:tensor<1x2x2x4xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_3 {
+    flow.executable.export public @main_dispatch_3_pack_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_3_pack_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<2x8xf32>>, %arg1: !flow.dispatch.tensor<writeonly:tensor<1x8x2x1xf32>>) {
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<2x8xf32>> -> tensor<2x8xf32>
+        %1 = tensor.empty() : tensor<1x8x2x1xf32>
+        %pack = tensor.pack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %1 : tensor<2x8xf32> -> tensor<1x8x2x1xf32>
+        flow.dispatch.tensor.store %pack, %arg1, offsets = [0, 0, 0, 0], sizes = [1, 8, 2, 1], strides = [1, 1, 1, 1] : tensor<1x8x2x1xf32> -> !flow.dispatch.tensor<writeonly:tensor<1x8x2x1xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_4 {
+    flow.executable.export public @main_dispatch_4_pack_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_4_pack_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<8x8xf32>>, %arg1: !flow.dispatch.tensor<writeonly:tensor<2x8x4x1xf32>>) {
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 8], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<8x8xf32>> -> tensor<8x8xf32>
+        %1 = tensor.empty() : tensor<2x8x4x1xf32>
+        %pack = tensor.pack %0 outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [4, 1] into %1 : tensor<8x8xf32> -> tensor<2x8x4x1xf32>
+        flow.dispatch.tensor.store %pack, %arg1, offsets = [0, 0, 0, 0], sizes = [2, 8, 4, 1], strides = [1, 1, 1, 1] : tensor<2x8x4x1xf32> -> !flow.dispatch.tensor<writeonly:tensor<2x8x4x1xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_5 {
+    flow.executable.export public @main_dispatch_5_mmt4d_1x2x8x2x4x1_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_5_mmt4d_1x2x8x2x4x1_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<1x8x2x1xf32>>, %arg1: !flow.dispatch.tensor<readonly:tensor<2x8x4x1xf32>>, %arg2: !flow.dispatch.tensor<writeonly:tensor<1x2x2x4xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0, 0, 0], sizes = [1, 8, 2, 1], strides = [1, 1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<1x8x2x1xf32>> -> tensor<1x8x2x1xf32>
+        %1 = flow.dispatch.tensor.load %arg1, offsets = [0, 0, 0, 0], sizes = [2, 8, 4, 1], strides = [1, 1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<2x8x4x1xf32>> -> tensor<2x8x4x1xf32>
+        %2 = tensor.empty() : tensor<1x2x2x4xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+        %4 = linalg.mmt4d ins(%0, %1 : tensor<1x8x2x1xf32>, tensor<2x8x4x1xf32>) outs(%3 : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32>
+        flow.dispatch.tensor.store %4, %arg2, offsets = [0, 0, 0, 0], sizes = [1, 2, 2, 4], strides = [1, 1, 1, 1] : tensor<1x2x2x4xf32> -> !flow.dispatch.tensor<writeonly:tensor<1x2x2x4xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_6 {
+    flow.executable.export public @main_dispatch_6_unpack_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_6_unpack_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<1x2x2x4xf32>>, %arg1: !flow.dispatch.tensor<writeonly:tensor<2x8xf32>>) {
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0, 0, 0], sizes = [1, 2, 2, 4], strides = [1, 1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<1x2x2x4xf32>> -> tensor<1x2x2x4xf32>
+        %1 = tensor.empty() : tensor<2x8xf32>
+        %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %1 : tensor<1x2x2x4xf32> -> tensor<2x8xf32>
+        flow.dispatch.tensor.store %unpack, %arg1, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : tensor<2x8xf32> -> !flow.dispatch.tensor<writeonly:tensor<2x8xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_7 {
+    flow.executable.export public @main_dispatch_7_unpack_elementwise_2x8_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_7_unpack_elementwise_2x8_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<1x2x2x4xf32>>, %arg1: !flow.dispatch.tensor<readonly:tensor<2x8xf32>>, %arg2: !flow.dispatch.tensor<writeonly:tensor<2x8xf32>>) {
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0, 0, 0, 0], sizes = [1, 2, 2, 4], strides = [1, 1, 1, 1] : !flow.dispatch.tensor<readonly:tensor<1x2x2x4xf32>> -> tensor<1x2x2x4xf32>
+        %1 = flow.dispatch.tensor.load %arg1, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : !flow.dispatch.tensor<readonly:tensor<2x8xf32>> -> tensor<2x8xf32>
+        %2 = tensor.empty() : tensor<2x8xf32>
+        %unpack = tensor.unpack %0 outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %2 : tensor<1x2x2x4xf32> -> tensor<2x8xf32>
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%unpack, %1 : tensor<2x8xf32>, tensor<2x8xf32>) outs(%2 : tensor<2x8xf32>) {
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %4 = arith.addf %in, %in_0 : f32
+          %5 = math.tanh %4 : f32
+          linalg.yield %5 : f32
+        } -> tensor<2x8xf32>
+        flow.dispatch.tensor.store %3, %arg2, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : tensor<2x8xf32> -> !flow.dispatch.tensor<writeonly:tensor<2x8xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_8 {
+    flow.executable.export public @main_dispatch_8_generic_16_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = flow.dispatch.workgroup_count_from_slice 
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_8_generic_16_f32(%arg0: !flow.dispatch.tensor<readonly:tensor<16xf32>>, %arg1: !flow.dispatch.tensor<writeonly:tensor<f32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %0 = flow.dispatch.tensor.load %arg0, offsets = [0], sizes = [16], strides = [1] : !flow.dispatch.tensor<readonly:tensor<16xf32>> -> tensor<16xf32>
+        %1 = tensor.empty() : tensor<f32>
+        %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<f32>) -> tensor<f32>
+        %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%0 : tensor<16xf32>) outs(%2 : tensor<f32>) {
+        ^bb0(%in: f32, %out: f32):
+          %4 = arith.addf %out, %in : f32
+          linalg.yield %4 : f32
+        } -> tensor<f32>
+        flow.dispatch.tensor.store %3, %arg1, offsets = [], sizes = [], strides = [] : tensor<f32> -> !flow.dispatch.tensor<writeonly:tensor<f32>>
+        return
+      }
+    }
+  }
+  util.func public @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view, %arg2: !hal.buffer_view, %arg3: !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view) attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<5x2x4xf32>, %input1: tensor<2x8xf32>, %input2: tensor<4x8xf32>, %input3: tensor<8x8xf32>) -> (%output0: tensor<2x8xf32>, %output1: tensor<5xf32>)"}} {
+    %c1_i32 = arith.constant 1 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %cst = arith.constant dense<0.000000e+00> : tensor<5xf32>
+    %c4 = arith.constant 4 : index
+    %0 = hal.tensor.import %arg0 "input0" : !hal.buffer_view -> tensor<5x2x4xf32>
+    %1 = hal.tensor.import %arg1 "input1" : !hal.buffer_view -> tensor<2x8xf32>
+    %2 = hal.tensor.import %arg2 "input2" : !hal.buffer_view -> tensor<4x8xf32>
+    %3 = hal.tensor.import %arg3 "input3" : !hal.buffer_view -> tensor<8x8xf32>
+    %4:2 = scf.for %arg4 = %c0_i32 to %c5_i32 step %c1_i32 iter_args(%arg5 = %1, %arg6 = %cst) -> (tensor<2x8xf32>, tensor<5xf32>)  : i32 {
+      %7 = arith.index_castui %arg4 : i32 to index
+      %8 = arith.minui %7, %c4 : index
+      %9 = flow.dispatch @main_dispatch_0::@main_dispatch_0_pack_f32[%8](%0, %8) : (tensor<5x2x4xf32>, index) -> tensor<1x4x2x1xf32>
+      %10 = flow.dispatch @main_dispatch_1::@main_dispatch_1_pack_f32(%2) : (tensor<4x8xf32>) -> tensor<2x4x4x1xf32>
+      %11 = flow.tensor.transfer %10 : tensor<2x4x4x1xf32> to #hal.device.affinity<@__device_1>
+      %12 = flow.dispatch @main_dispatch_2::@main_dispatch_2_mmt4d_1x2x4x2x4x1_f32(%9, %11) : (tensor<1x4x2x1xf32>, tensor<2x4x4x1xf32>) -> tensor<1x2x2x4xf32>
+      %13 = flow.dispatch @main_dispatch_3::@main_dispatch_3_pack_f32(%arg5) : (tensor<2x8xf32>) -> tensor<1x8x2x1xf32>
+      %14 = flow.tensor.transfer %13 : tensor<1x8x2x1xf32> to #hal.device.affinity<@__device_1>
+      %15 = flow.dispatch @main_dispatch_4::@main_dispatch_4_pack_f32(%3) : (tensor<8x8xf32>) -> tensor<2x8x4x1xf32>
+      %16 = flow.dispatch @main_dispatch_5::@main_dispatch_5_mmt4d_1x2x8x2x4x1_f32(%14, %15) : (tensor<1x8x2x1xf32>, tensor<2x8x4x1xf32>) -> tensor<1x2x2x4xf32>
+      %17 = flow.tensor.transfer %16 : tensor<1x2x2x4xf32> to #hal.device.affinity<@__device_1>
+      %18 = flow.dispatch @main_dispatch_6::@main_dispatch_6_unpack_f32(%17) : (tensor<1x2x2x4xf32>) -> tensor<2x8xf32>
+      %19 = flow.dispatch @main_dispatch_7::@main_dispatch_7_unpack_elementwise_2x8_f32(%12, %18) : (tensor<1x2x2x4xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+      %20 = flow.tensor.transfer %19 : tensor<2x8xf32> to #hal.device.affinity<@__device_1>
+      %21 = flow.tensor.reshape %20 : tensor<2x8xf32> -> tensor<16xf32>
+      %22 = flow.dispatch @main_dispatch_8::@main_dispatch_8_generic_16_f32(%21) : (tensor<16xf32>) -> tensor<f32>
+      %23 = flow.tensor.reshape %22 : tensor<f32> -> tensor<1xf32>
+      %24 = flow.tensor.update %23, %arg6[%8] : tensor<1xf32> -> %arg6 as tensor<5xf32>
+      scf.yield %20, %24 : tensor<2x8xf32>, tensor<5xf32>
+    }
+    %5 = hal.tensor.export %4#0 "output0" : tensor<2x8xf32> -> !hal.buffer_view
+    %6 = hal.tensor.export %4#1 "output1" : tensor<5xf32> -> !hal.buffer_view
+    util.return %5, %6 : !hal.buffer_view, !hal.buffer_view
+  }
+}

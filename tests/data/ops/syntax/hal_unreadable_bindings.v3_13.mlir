@@ -1,0 +1,7 @@
+module {
+  util.func public @f(%arg0: !hal.command_buffer, %arg1: !hal.executable, %arg2: index, %arg3: i64) {
+    hal.command_buffer.dispatch<%arg0 : !hal.command_buffer> target(%arg1 : !hal.executable)[%arg3] workgroups([%arg2, %arg2, %arg2]) bindings([
+    ]) flags("None")
+    util.return
+  }
+}

@@ -1,0 +1,10 @@
+util.func @f(%scope: !util.buffer, %key: !util.buffer, %key2: !util.buffer, %o: i64, %r: !stream.resource<transient>, %sz: index, %tp: !stream.timepoint) {
+  %0 = "stream.cmd.parameter.read"(%scope, %key, %o, %r, %sz, %sz, %sz, %tp) <{affinity = #hal.device.affinity<@dev>, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 1>}> : (!util.buffer, !util.buffer, i64, !stream.resource<transient>, index, index, index, !stream.timepoint) -> !stream.timepoint
+  %1 = "stream.cmd.parameter.read"(%key, %o, %r, %sz, %sz, %sz) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0>}> : (!util.buffer, i64, !stream.resource<transient>, index, index, index) -> !stream.timepoint
+  %2 = "stream.cmd.parameter.write"(%r, %sz, %sz, %sz, %scope, %key, %o, %tp) <{affinity = #hal.device.affinity<@dev>, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 1>}> : (!stream.resource<transient>, index, index, index, !util.buffer, !util.buffer, i64, !stream.timepoint) -> !stream.timepoint
+  %3 = "stream.cmd.parameter.gather"(%scope, %key, %key2, %o, %o, %r, %sz, %sz, %sz, %sz, %sz, %tp) <{affinity = #hal.device.affinity<@dev>, operandSegmentSizes = array<i32: 1, 2, 2, 1, 1, 2, 2, 1>}> : (!util.buffer, !util.buffer, !util.buffer, i64, i64, !stream.resource<transient>, index, index, index, index, index, !stream.timepoint) -> !stream.timepoint
+  %4 = "stream.cmd.parameter.scatter"(%r, %sz, %sz, %sz, %sz, %sz, %key, %key2, %o, %o) <{operandSegmentSizes = array<i32: 1, 1, 2, 2, 0, 2, 2, 0>}> : (!stream.resource<transient>, index, index, index, index, index, !util.buffer, !util.buffer, i64, i64) -> !stream.timepoint
+  %5:3 = "stream.cmd.parameter.load"(%scope, %key, %key2, %o, %o, %sz, %sz, %tp) <{affinity = #hal.device.affinity<@dev>, operandSegmentSizes = array<i32: 1, 2, 2, 2, 1>}> : (!util.buffer, !util.buffer, !util.buffer, i64, i64, index, index, !stream.timepoint) -> (!stream.resource<constant>, !stream.resource<constant>, !stream.timepoint)
+  %6:2 = "stream.cmd.parameter.load"(%key, %o, %sz) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 0>}> : (!util.buffer, i64, index) -> (!stream.resource<constant>, !stream.timepoint)
+  util.return
+}
