@@ -12,7 +12,8 @@ differing line), exiting 1 if there is one.
 
 The corpus: every `.mlir` file of the repository's tests, property tests,
 examples and docs (the real-world corpus `tests/data/realworld/`, the
-upstream reference files, the seed files), files under each `--extra`
+frontend corpus `tests/data/frontends/` (inputs and both releases' flow
+and stream dumps), the upstream reference files, the seed files), files under each `--extra`
 directory (e.g. the shared reference files), and benchmark programs:
 every shape of `generate.py` at 1,000 ops and of `programs.py` at its
 smallest size (`--no-generated` leaves them out). Files holding
@@ -21,7 +22,8 @@ smallest size (`--no-generated` leaves them out). Files holding
 Pipelines: the round trip, `annotate-affinities` (seed rules, current
 rules, `--usage --partitions`), `convert-to-stream`, `convert-to-stream`
 then `encode-host-tensors`, `encode-host-tensors` alone,
-`schedule-execution`, and the three passes in a row. Everything runs in
+`schedule-execution`, and the three passes in a row (with the seed rules
+and with the current ones). Everything runs in
 this process (`run_tool` / `annotate_main` with string streams), so a full
 check takes a few minutes.
 """
@@ -57,6 +59,8 @@ PIPELINES: Dict[str, Tuple[str, List[str]]] = {
     "encode": ("dfx-opt", ["-p", "encode-host-tensors"]),
     "schedule": ("dfx-opt", ["-p", "schedule-execution"]),
     "chain": ("dfx-opt", ["-p", "convert-to-stream,encode-host-tensors,schedule-execution"]),
+    "chain-current": ("dfx-opt", ["--rules", "current", "-p",
+                                  "convert-to-stream,encode-host-tensors,schedule-execution"]),
 }
 
 
@@ -146,10 +150,10 @@ def main(argv=None) -> int:
         for pipeline, key, path in cases(files, pipelines):
             tool, extra_args = PIPELINES[pipeline]
             code, out, err = run_case(tool, extra_args, path)
-            # Diagnostics name the file: make generated files' names stable.
-            if key.startswith("generated:"):
-                out = out.replace(str(path), key)
-                err = err.replace(str(path), key)
+            # Diagnostics name the file: write its key instead, so that a
+            # check from another checkout (or of generated files) compares.
+            out = out.replace(str(path), key)
+            err = err.replace(str(path), key)
             record = {"pipeline": pipeline, "file": key, "code": code, "stdout": out, "stderr": err}
             target = store / _case_name(pipeline, key)
             n += 1
