@@ -86,6 +86,47 @@ def test_a_parse_loads_only_the_dialects_it_uses():
     assert "stream_affinity.dialects.stream_async" not in out["modules"]
 
 
+def test_declarative_definitions_are_built_on_first_use():
+    # Loading hal parses no ODS text; looking an op up builds that op only,
+    # with its declared syntax; load_all_dialects builds the rest.
+    out = run_python("""
+        import json
+        import stream_affinity
+        from dfx.ir.core import OP_DEFS, lookup_op_def
+        from dfx.ir.dialect_registry import is_deferred, load_all_dialects
+        from dfx.syntax.parser import parse_module
+        from dfx.syntax.printer import print_module
+        text = ('util.func private @f(%d: !hal.device) -> !hal.allocator {\\n'
+                '  %a = hal.device.allocator<%d : !hal.device> : !hal.allocator\\n'
+                '  util.return %a : !hal.allocator\\n}\\n')
+        printed = print_module(parse_module(text))
+        state = {"allocator": [is_deferred("hal.device.allocator"), "hal.device.allocator" in OP_DEFS],
+                 "fence": [is_deferred("hal.fence.join"), "hal.fence.join" in OP_DEFS],
+                 "era": is_deferred("hal.channel.create")}
+        load_all_dialects()
+        state["after"] = [is_deferred("hal.fence.join"), lookup_op_def("hal.fence.join").spec is not None,
+                          hasattr(lookup_op_def("hal.channel.create"), "eras")]
+        state["printed"] = "hal.device.allocator<%arg0 : !hal.device> : !hal.allocator" in printed
+        print(json.dumps(state))
+    """)
+    assert out == {"allocator": [False, True], "fence": [True, False], "era": True, "after": [False, True, True],
+                   "printed": True}
+
+
+def test_a_definition_replaces_a_deferred_one_and_the_reverse():
+    out = run_python("""
+        import json
+        from dfx.ir.core import OpDef, lookup_op_def, register_op
+        from dfx.syntax.declarative import define_op
+        define_op("lazytest.a", arguments="I32:$x", format="$x attr-dict")
+        register_op(OpDef("lazytest.a", inherent=frozenset({"eager"})))
+        register_op(OpDef("lazytest.b", inherent=frozenset({"eager"})))
+        define_op("lazytest.b", arguments="I32:$x", format="$x attr-dict")
+        print(json.dumps([sorted(lookup_op_def("lazytest.a").inherent), lookup_op_def("lazytest.b").spec is not None]))
+    """)
+    assert out == [["eager"], True]
+
+
 def test_created_ops_load_their_dialect():
     # A pass creating an op of a dialect nobody parsed yet gets its definition.
     out = run_python("""

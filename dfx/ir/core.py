@@ -26,13 +26,14 @@ from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Type as PyType, TypeVar
 
 from dfx.ir.attributes import Attribute, Type
-from dfx.ir.dialect_registry import REGISTERED_DIALECTS, load_dialect, with_attached_traits
+from dfx.ir.dialect_registry import (REGISTERED_DIALECTS, defer_definition, load_dialect, take_deferred,
+                                     with_attached_traits)
 from dfx.ir.markers import Terminator
 
 __all__ = [
     "Location", "UNKNOWN_LOCATION", "Value", "OpResult", "BlockArgument", "Use", "Operation",
     "Block", "Region", "OpDef", "OperationState", "OP_DEFS", "REGISTERED_DIALECTS",
-    "register_op", "get_op_def", "WalkOrder", "IRError",
+    "register_op", "defer_op", "get_op_def", "WalkOrder", "IRError",
 ]
 
 
@@ -258,6 +259,10 @@ def lookup_op_def(name: str) -> Optional["OpDef"]:
             opdef = OP_DEFS.get(name)
             if opdef is not None:
                 return opdef
+        build = take_deferred(name)
+        if build is not None:
+            build()
+            return OP_DEFS.get(name)
         factory = OP_FAMILIES.get(dialect)
         if factory is not None:
             opdef = factory(name)
@@ -270,9 +275,19 @@ def register_op(opdef: OpDef) -> OpDef:
     """Adds |opdef| (with the traits attached to its name) to the registry,
     replacing an earlier definition."""
     opdef = with_attached_traits(opdef)
+    take_deferred(opdef.name)  # an earlier deferred definition is replaced too
     OP_DEFS[opdef.name] = opdef
     REGISTERED_DIALECTS.add(opdef.dialect)
     return opdef
+
+
+def defer_op(name: str, build: Callable[[], object]) -> None:
+    """Declares op |name| now and defines it on first lookup: |build|()
+    registers it (`dfx.ir.dialect_registry`, "deferred"). Replaces an
+    earlier definition, as `register_op` does."""
+    OP_DEFS.pop(name, None)
+    REGISTERED_DIALECTS.add(name.split(".", 1)[0])
+    defer_definition(name, build)
 
 
 get_op_def = lookup_op_def

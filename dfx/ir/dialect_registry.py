@@ -20,6 +20,12 @@ definition registered by the namespace's module gets them, whatever the
 order of loading. `load_all_dialects()` loads everything declared (for
 listings and tests that go over every op).
 
+An op whose definition is costly to build (a declarative op: its ODS
+declaration and format are parsed) may be *deferred*:
+`dfx.ir.core.defer_op(name, build)` records |build|, which registers the
+op, and `lookup_op_def` runs it the first time the op is looked up;
+`load_all_dialects()` builds every deferred definition.
+
 Declared namespaces count as registered (`REGISTERED_DIALECTS`) from the
 moment they are declared. This module imports nothing from `dfx`.
 """
@@ -27,12 +33,12 @@ moment they are declared. This module imports nothing from `dfx`.
 from __future__ import annotations
 
 import importlib
-from typing import Callable, Dict, List, Tuple, Union
+from typing import Callable, Dict, List, Optional, Tuple, Union
 
 from dfx.support.records import replace
 
 __all__ = ["REGISTERED_DIALECTS", "register_dialect", "load_dialect", "load_all_dialects", "attach_traits",
-           "pending_dialects"]
+           "pending_dialects", "defer_definition", "take_deferred", "is_deferred"]
 
 Loader = Union[str, Callable[[], None]]
 
@@ -43,6 +49,7 @@ loader (others are "unregistered": the Explorer ignores their ops)."""
 _PENDING: Dict[str, List[Loader]] = {}
 _LOADED: set = set()
 _ATTACHED: Dict[str, Tuple[object, ...]] = {}
+_DEFERRED: Dict[str, Callable[[], None]] = {}
 
 
 def _run(loader: Loader) -> None:
@@ -75,9 +82,28 @@ def load_dialect(namespace: str) -> bool:
 
 
 def load_all_dialects() -> None:
-    """Loads every declared namespace."""
-    while _PENDING:
-        load_dialect(sorted(_PENDING)[0])
+    """Loads every declared namespace and builds every deferred definition."""
+    while _PENDING or _DEFERRED:
+        if _PENDING:
+            load_dialect(min(_PENDING))
+        else:
+            _DEFERRED.pop(min(_DEFERRED))()
+
+
+def defer_definition(name: str, build: Callable[[], None]) -> None:
+    """Records |build| (which registers op |name|) to run on first lookup
+    (`dfx.ir.core.defer_op` is the entry point: it also forgets an earlier
+    definition)."""
+    _DEFERRED[name] = build
+
+
+def take_deferred(name: str) -> Optional[Callable[[], None]]:
+    """The deferred build of op |name| (forgotten), or None."""
+    return _DEFERRED.pop(name, None) if _DEFERRED else None
+
+
+def is_deferred(name: str) -> bool:
+    return name in _DEFERRED
 
 
 def pending_dialects() -> List[str]:

@@ -49,21 +49,27 @@ def register_iree_op(name: str, *, traits: Sequence[object] = (), parse=None, pr
                   block_arg_names=block_arg_names, invariants=invariants,
                   properties_form=_properties_form(name))
     register_op(opdef)
-    IREE_OPS.append(name)
+    list_iree_op(name)
     return opdef
 
 
-def _register_listed(opdef: OpDef) -> None:
-    register_op(opdef)
-    IREE_OPS.append(opdef.name)
+def list_iree_op(name: str) -> None:
+    """Adds |name| to `IREE_OPS` (once)."""
+    if name not in _LISTED:
+        _LISTED.add(name)
+        IREE_OPS.append(name)
 
 
-def define_iree_op(name: str, **kwargs) -> OpDef:
+_LISTED: set = set()
+
+
+def define_iree_op(name: str, **kwargs) -> Optional[OpDef]:
     """An IREE op defined by its declaration and declarative format
-    (`dfx.syntax.declarative.define_op`, same arguments), listed in
-    `IREE_OPS`; `hal` ops get `properties_form` (see `_properties_form`)."""
+    (`dfx.syntax.declarative.define_op`, same arguments: deferred unless
+    `lazy=False`), listed in `IREE_OPS`; `hal` ops get `properties_form`
+    (see `_properties_form`)."""
     kwargs.setdefault("properties_form", _properties_form(name))
-    kwargs.setdefault("register", _register_listed)
+    list_iree_op(name)
     return define_op(name, **kwargs)
 
 

@@ -28,8 +28,10 @@ def attach_traits(name: str, *traits: object) -> None:
     so this runs at import time."""
     dialect_registry.attach_traits(name, *traits)
     old = OP_DEFS.get(name)
-    if old is not None or name.split(".", 1)[0] not in dialect_registry.pending_dialects():
-        register_op(old if old is not None else OpDef(name))
+    if old is not None:
+        register_op(old)
+    elif name.split(".", 1)[0] not in dialect_registry.pending_dialects() and not dialect_registry.is_deferred(name):
+        register_op(OpDef(name))
 
 
 attach_traits("util.global", AffinityOp(requires_if_tensor=True, attr_name="stream.affinity"))
