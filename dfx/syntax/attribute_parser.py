@@ -37,6 +37,12 @@ _VECTOR_DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
 # Compact spellings seen over and over in large programs; the parser
 # shares one object per distinct text (see `Parser._shared`).
 _COMPACT_TENSOR_RE = re.compile(r"tensor<(?:(?:\?|[0-9]+)x)*[A-Za-z_][A-Za-z0-9_$.]*>")
+# `!dialect.name` / `#dialect.name`, with an optional `<...>` body holding no
+# string, alias, nested bracket or SSA value (`!stream.resource<*>`,
+# `#hal.device.affinity<@dev>`): what they denote does not depend on where
+# they appear, so each distinct text is parsed once (`_shared_dialect_item`).
+_COMPACT_DIALECT_ITEM_RE = re.compile(r"[!#][A-Za-z_][A-Za-z0-9_$]*\.[A-Za-z0-9_$.]*(?:<[^<>\"#!%{}()\[\]]*>)?"
+                                      r"(?![A-Za-z0-9_$.<])")
 _OPAQUE_BUILTIN_ATTRS = frozenset({"affine_map", "affine_set", "strided", "sparse", "dense_resource",
                                    "distinct", "opaque", "loc"})
 
@@ -595,8 +601,38 @@ class AttributeParser(BaseParser):
         return dialect, name, (self.parse_angle_body() if self._adjacent_angle() else None)
 
     def _parse_dialect_type(self) -> Type:
+        return self._shared_dialect_item(self._parse_dialect_type_uncached, False)
+
+    def _parse_dialect_type_uncached(self) -> Type:
         item = self._parse_dialect_item(DIALECT_TYPE_PARSERS, OpaqueBuiltinType)
         return DialectType(*item) if isinstance(item, tuple) else item
+
+    def _shared_dialect_item(self, parse, is_attribute: bool):
+        """|parse|()'s result for the dialect type or attribute at the
+        current token, shared by every occurrence of the same compact text
+        (types and attributes are immutable). An occurrence counts only when
+        its parse ended with the text (an attribute may go on with `: type`;
+        then, or before a `:`, it is parsed in full)."""
+        start = self.tstart
+        m = _COMPACT_DIALECT_ITEM_RE.match(self.text, start)
+        if m is None:
+            return parse()
+        key = m.group()
+        shared = self._shared
+        item = shared.get(key)
+        if item is not None:
+            end = m.end()
+            self._reset(end)
+            if not (is_attribute and self.kind == ":"):
+                return item
+            self._reset(start)
+            return parse()
+        item = parse()
+        end = m.end()
+        if self.text[end:self.tstart].isspace() or end == self.tstart:
+            if not (is_attribute and self.kind == ":"):
+                shared[key] = item
+        return item
 
     #===------------------------------------------------------------------===#
     # Attributes
@@ -787,6 +823,9 @@ class AttributeParser(BaseParser):
         return OpaqueBuiltinAttr(text)
 
     def _parse_dialect_attr(self) -> Attribute:
+        return self._shared_dialect_item(self._parse_dialect_attr_uncached, True)
+
+    def _parse_dialect_attr_uncached(self) -> Attribute:
         item = self._parse_dialect_item(DIALECT_ATTRIBUTE_PARSERS, OpaqueBuiltinAttr)
         if not isinstance(item, tuple):
             return item
