@@ -222,6 +222,7 @@ class _Driver:
         block = op.parent
         covered: List[Operation] = []
         seen: Dict[Operation, None] = {}
+        available: Dict[Value, bool] = {}  # operands repeat across the awaits (sizes, the timepoint)
         for user in tp.users():
             if user is op or user in seen or user.parent is not block:
                 continue
@@ -230,7 +231,15 @@ class _Driver:
                 continue
             if user.name != "stream.timepoint.await" or user.get_attr("sync") is not None:
                 continue
-            if not all(dominates_point(v, block, op, self.tree) for v in user.operands):
+            ok = True
+            for v in user.operands:
+                known = available.get(v)
+                if known is None:
+                    known = available[v] = dominates_point(v, block, op, self.tree)
+                if not known:
+                    ok = False
+                    break
+            if not ok:
                 continue
             covered.append(user)
         if not covered:
