@@ -136,7 +136,15 @@ def timed(cmd: List[str], timeout: float) -> Tuple[float, float, int, float]:
     """(wall seconds, peak RSS MiB, exit code, CPU seconds) of |cmd|
     (output discarded)."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=child_env())
+    # Diagnostics go to a file: a pipe nobody reads until the end fills up
+    # (64 KiB) and blocks a tool that warns a lot (iree-opt 3.2.0 on
+    # global-heavy), which then never finishes.
+    with tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err, env=child_env())
+        return _wait(proc, t0, timeout)
+
+
+def _wait(proc, t0: float, timeout: float) -> Tuple[float, float, int, float]:
     deadline = t0 + timeout
     while True:
         pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -149,8 +157,6 @@ def timed(cmd: List[str], timeout: float) -> Tuple[float, float, int, float]:
         time.sleep(0.002)
     wall = time.perf_counter() - t0
     proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.stderr:
-        proc.stderr.close()
     return wall, usage.ru_maxrss / 1024.0, proc.returncode, usage.ru_utime + usage.ru_stime
 
 
