@@ -62,13 +62,8 @@ DEVICE_FLAGS = [
     "--iree-hal-target-device=device_b=local[1]",
     "--iree-hal-local-target-device-backends=llvm-cpu",
 ]
-STREAM_DUMP_FLAGS = [
-    "--compile-to=stream",
-    "--mlir-disable-threading",
-    "--mlir-print-ir-before=iree-stream-schedule-execution",
-    "--mlir-print-ir-module-scope",
-]
-DUMP_HEADER = re.compile(r"^// -----// IR Dump Before .*//----- //$", re.M)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data"))
+from corpus_build import STREAM_DUMP_FLAGS, first_dump  # noqa: E402  (the corpus builds' dump extraction)
 
 T = "tensor<2x16xf32>"
 W = "tensor<16x16xf32>"
@@ -299,11 +294,7 @@ def compiled(shape: str, units: int, phase: str, v313: bool = False) -> Path:
         text = text if text.endswith("\n") else text + "\n"
     elif phase == "stream":
         stderr = _run([exe, *DEVICE_FLAGS, *flags, *STREAM_DUMP_FLAGS, str(source), "-o", os.devnull]).stderr
-        headers = list(DUMP_HEADER.finditer(stderr))
-        if not headers:
-            raise SystemExit(f"{source}: no IR dump before iree-stream-schedule-execution")
-        end = headers[1].start() if len(headers) > 1 else len(stderr)
-        text = stderr[headers[0].end():end].strip("\n") + "\n"
+        text = first_dump(stderr, str(source))
     else:
         raise ValueError(phase)
     tmp = target.with_suffix(".part")
