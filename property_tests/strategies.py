@@ -501,6 +501,10 @@ class _Renderer:
         return (f"{self.defs(op)}stream.async.splat{self._on(op)} {self.n.use(op.operands[0])} : i32 -> "
                 f"{self._sized(op.results[0], size)}")
 
+    def op_stream_async_constant(self, op: Op, indent: int) -> str:
+        return (f"{self.defs(op)}stream.async.constant{self._on(op)} : {self._sized(op.results[0], op.attrs['size'])}"
+                f" = {op.attrs['value']} : tensor<4xi32>")
+
     def op_stream_async_dispatch(self, op: Op, indent: int) -> str:
         size, c0, c1 = op.attrs["size"], op.attrs["c0"], op.attrs["c1"]
         s = self.n.use(size)
@@ -595,6 +599,9 @@ class FlowConfig:
     single_block_initializer: bool = False
     """The initializer has one block (iree-opt 3.2.0's conversion leaves
     the signatures of an initializer's other blocks unconverted and fails)."""
+    while_returns_all: bool = False
+    """Every `scf.while` returns all the values it carries (the conversion
+    of iree-opt 3.2.0 and 3.13 fails on a loop returning fewer)."""
     forced: Tuple[str, ...] = ()
     disabled: Tuple[str, ...] = ()
     key: str = "flow"
@@ -645,6 +652,13 @@ class StreamConfig:
     transfer_targets: bool = False
     one_device_per_block: bool = False
     shapes: Tuple[str, ...] = ("single", "line", "diamond", "diamond_return")
+    scalars: Tuple[int, ...] = (7,)
+    """The i32 patterns a function's splats take (one drawn per function
+    when there are several: 0, 0x01010101 and -1 narrow under 3.13's
+    cleanup, 7 and 257 do not)."""
+    constants: bool = False
+    """Also `stream.async.constant` ops, with a splat `dense<v>` value (3.13
+    turns them into splats) or `dense<[1, 2, 3, 4]>`."""
     forced: Tuple[str, ...] = ()
     disabled: Tuple[str, ...] = ()
     key: str = "stream"
@@ -941,7 +955,7 @@ class _FlowGen(_Gen):
         # In differential mode the loop returns every carried value: 3.2.0
         # maps after-region yield operand j to result j (A1) and reads past
         # the results when there are fewer (a crash, see docs/property-tests.md).
-        m = n if self.cfg.differential else self.draw(st.integers(0, n))
+        m = n if self.cfg.differential or self.cfg.while_returns_all else self.draw(st.integers(0, n))
         inits = [self.tensor(ops, scope) for _ in range(n)]
         c = self.cond(ops, scope)
         before_args = [self.fresh([TENSOR], "w")[0] for _ in range(n)]
@@ -1126,7 +1140,8 @@ class _StreamGen(_Gen):
 
     def sizes(self, ops: List[Op]) -> Dict[str, Val]:
         out = {}
-        for key, value, t in (("c0", 0, "index"), ("c1", 1, "index"), ("size", 16, "index"), ("scalar", 7, "i32")):
+        scalar = self.cfg.scalars[0] if len(self.cfg.scalars) == 1 else self.pick(list(self.cfg.scalars))
+        for key, value, t in (("c0", 0, "index"), ("c1", 1, "index"), ("size", 16, "index"), ("scalar", scalar, "i32")):
             op = self.op("arith.constant", [t], [], value=value)
             ops.append(op)
             out[key] = op.results[0]
@@ -1150,7 +1165,8 @@ class _StreamGen(_Gen):
         f = self.f
         self.block_device = self.pick(self.devices)
         kinds = ["splat", "dispatch"] + [n for n, on in (
-            ("transfer", f.transfer), ("barrier", f.barrier), ("select", f.select), ("assert", f.asserts)) if on]
+            ("transfer", f.transfer), ("barrier", f.barrier), ("select", f.select), ("assert", f.asserts),
+            ("constant", self.cfg.constants)) if on]
         for _ in range(self.draw(st.integers(0, self.cfg.max_ops))):
             kind = self.pick(kinds)
             if kind == "splat":
@@ -1195,6 +1211,10 @@ class _StreamGen(_Gen):
                 src = self.resource(ops, scope, k, sync_source=True)
                 op = self.op("stream.async.barrier", [src.type], [src], size=k["size"])
                 self.sync_results.update(op.results)
+            elif kind == "constant":
+                value = self.pick(["dense<[1, 2, 3, 4]>"] + [f"dense<{v}>" for v in self.cfg.scalars])
+                op = self.op("stream.async.constant", [TRANSIENT], [], size=k["size"], value=value,
+                             affinity=self.affinity())
             elif kind == "select":
                 t = self.pick([TRANSIENT, EXTERNAL]) if scope.visible(EXTERNAL) else TRANSIENT
                 a = self.resource(ops, scope, k, (t,))

@@ -11,7 +11,14 @@
   unnecessary (docs/topology.md);
 * `convert-to-stream` (flag `--iree-stream-conversion`): flow → stream;
 * `encode-host-tensors` (flag `--iree-stream-encode-host-tensors`): the
-  subset that turns the conversion's tensor ops into `stream.async.*`.
+  subset that turns the conversion's tensor ops into `stream.async.*`;
+* `refine-usage` (flag `--iree-stream-refine-usage`): resource lifetimes
+  from the resource usage analysis (docs/dfx-clients.md);
+* `elide-timepoints` (flag `--iree-stream-elide-timepoints`): waits on
+  immediate or covered timepoints become immediates (docs/dfx-clients.md);
+* `annotate-dispatch-arguments` (flag
+  `--iree-stream-annotate-dispatch-arguments`): potential values and
+  alignments of dispatched functions' arguments (docs/dfx-clients.md).
 """
 
 from __future__ import annotations
@@ -64,7 +71,7 @@ def _schedule_pass(module, options) -> None:
 
     rules = _rules(module, options, "schedule-execution")
     try:
-        schedule_execution(module, rules=rules)
+        schedule_execution(module, rules=rules, anchors=options.get("anchors"))
     except ScheduleError as e:
         raise error(e.location or module.location, str(e)) from None
 
@@ -104,22 +111,57 @@ register_tool_option("--rules", choices=RULE_SETS, default=None,
 
 def _canonicalize_pass(module, options) -> None:
     """The canonicalizer subset (`dfx.rewrite.canonicalize`); under the
-    current rules also 3.13's rewrite of a `stream.async.transfer` that only
-    changes the lifetime into a `stream.async.clone`."""
+    current rules also 3.13's transfer canonicalization (a transfer back
+    over a transfer folds, one that stays on one affinity becomes a
+    `stream.async.clone`)."""
     from dfx.ir.core import WalkOrder
     from dfx.rewrite import canonicalize
-    from stream_affinity.transforms.schedule_execution import transfer_as_clone
+    from stream_affinity.transforms.schedule_current import canonicalize_transfer_current
+    from stream_affinity.transforms.schedule_execution import erase_dead_ops
     canonicalize(module)
     if _rules(module, options, "canonicalize") == "current":
+        changed = False
         for op in list(module.walk(WalkOrder.PRE, include_self=False)):
             if op.name == "stream.async.transfer" and op.parent is not None:
-                transfer_as_clone(op)
+                changed |= canonicalize_transfer_current(op)
+        if changed:
+            erase_dead_ops(module)
 
 
 register_pass("canonicalize", _canonicalize_pass,
               "Constant uniquing and hoisting, dead pure op removal and registered folders (the part of "
               "mlir-opt's canonicalizer the conversion tests need); 3.13's transfer folds with rules=current.",
               flag="canonicalize", options=_RULES)
+
+
+def _refine_usage_pass(module, options) -> None:
+    from stream_affinity.transforms.refine_usage import refine_usage
+    refine_usage(module)
+
+
+def _annotate_dispatch_arguments_pass(module, options) -> None:
+    from stream_affinity.transforms.annotate_dispatch_arguments import annotate_dispatch_arguments
+    annotate_dispatch_arguments(module)
+
+
+register_pass("annotate-dispatch-arguments", _annotate_dispatch_arguments_pass,
+              "Annotates the arguments of dispatched functions with the values (stream.values) and alignments "
+              "(stream.alignment) every dispatch site gives them (iree-stream-annotate-dispatch-arguments).",
+              flag="iree-stream-annotate-dispatch-arguments")
+
+
+def _elide_timepoints_pass(module, options) -> None:
+    from stream_affinity.transforms.elide_timepoints import elide_timepoints
+    elide_timepoints(module)
+
+
+register_pass("elide-timepoints", _elide_timepoints_pass,
+              "Replaces waits on timepoints known to be immediate or covered by another awaited timepoint "
+              "with stream.timepoint.immediate (iree-stream-elide-timepoints).",
+              flag="iree-stream-elide-timepoints")
+register_pass("refine-usage", _refine_usage_pass,
+              "Refines the lifetime of every !stream.resource<*> from the resource usage analysis "
+              "(iree-stream-refine-usage).", flag="iree-stream-refine-usage")
 register_pass("encode-host-tensors", _encode_pass,
               "Encodes the tensor-phase stream ops the conversion emits as stream.async ops with byte sizes "
               "(a subset of iree-stream-encode-host-tensors).", flag="iree-stream-encode-host-tensors",

@@ -1,12 +1,14 @@
 """Reading the upstream reference test files split into their chunks."""
 
 import os
+import shlex
+import shutil
 from pathlib import Path
 from typing import List, Tuple
 
 from dfx.driver.cli import split_input
 
-from .conftest import REFERENCE, reference_path
+from .conftest import REFERENCE, filecheck_binary, reference_path
 
 
 def reference_chunks(name: str) -> List[Tuple[str, int]]:
@@ -38,8 +40,17 @@ def chunk_label(text: str, index: int) -> str:
 def run_line_flags(path) -> List[str]:
     """The iree-opt flags of the RUN line of the test file |path| (between
     `iree-opt` and `%s`)."""
-    import shlex
     first = Path(path).read_text().splitlines()[0]
     words = shlex.split(first.split("RUN:", 1)[1].split("|", 1)[0])
     assert words[0] == "iree-opt" and words[-1] == "%s"
     return words[1:-1]
+
+
+def llvm_filecheck() -> str:
+    """LLVM's FileCheck when installed (the PyPI port mis-handles some
+    CHECK-NOT ranges), else the PyPI `filecheck`."""
+    for exe in ("FileCheck", "FileCheck-14", "FileCheck-15", "FileCheck-16"):
+        path = shutil.which(exe)
+        if path:
+            return path
+    return filecheck_binary()

@@ -32,6 +32,7 @@ ALLOWED: Dict[str, Tuple[str, ...]] = {
     "dfx.ir": ("dfx.support",),
     "dfx.syntax": ("dfx.ir", "dfx.support"),
     "dfx.analysis": ("dfx.ir", "dfx.support"),
+    "dfx.analyses": ("dfx.ir", "dfx.analysis", "dfx.support"),
     "dfx.dialects": ("dfx.ir", "dfx.syntax", "dfx.support"),
     "dfx.driver": ("dfx",),
     "dfx": ("dfx",),  # the `dfx` facade (dfx/__init__.py) re-exports every layer

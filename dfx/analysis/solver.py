@@ -18,7 +18,14 @@ Differences from upstream DFX (SPEC R3.6), all deliberate:
   insertion order, each queued at most once. When an element changes, its
   dependents are queued at once; when it becomes invalid, its REQUIRED
   dependents are pushed to a pessimistic fixpoint (transitively, with an
-  explicit work list) and OPTIONAL ones are re-run. Each update therefore
+  explicit work list) and OPTIONAL ones are re-run. An element whose
+  update leaves its state unchanged but at a fixpoint (typically an
+  optimistic one: nothing it read can change any more) also re-runs its
+  dependents, so they can settle in turn: upstream gets the same effect
+  from updating each new element as soon as it is created, so that its
+  queriers usually see it settled already; without it, an element that
+  queried a dependency before that settled would never make its own
+  assumption known. Each update therefore
   follows an actual change, so a dependency chain costs a number of updates
   linear in its length.
 * No pass cap by default. With `max_iterations=N`, an element whose state
@@ -277,7 +284,7 @@ class Solver:
                         cap = self.max_iterations
                         if cap is not None and e._changes > cap and self._diverging is None:
                             self._diverging = e
-                    self._notify(e, status)
+                    self._notify(e, _settled(e, status))
             elif not e._queued and not e.state.is_at_fixpoint():
                 e._queued = True
                 self._worklist.append(e)
@@ -467,7 +474,7 @@ class Solver:
             cap = self.max_iterations
             if cap is not None and e._changes > cap and self._diverging is None:
                 self._diverging = e
-        self._notify(e, status)
+        self._notify(e, _settled(e, status))
 
     def _notify(self, e: AbstractElement, status: ChangeStatus) -> None:
         """Tells |e|'s dependents about a possible change of |e|; deferred
@@ -615,7 +622,7 @@ class Solver:
                 if cap is not None and changes > cap:
                     diverging = e
             if e.deps:
-                propagate(e, status)
+                propagate(e, status if status is _CHANGED or not e.state.is_at_fixpoint() else _CHANGED)
             if self._deferred:
                 self._drain_deferred()
             if self._diverging is not None:
@@ -675,6 +682,16 @@ class Solver:
     def dump_graph(self, directory: str = ".", naming: Optional[Naming] = None) -> str:
         """Writes `dep_graph_<n>.dot` (SPEC R3.4.5); returns its path."""
         return self.graph.dump(directory, naming)
+
+
+def _settled(e: AbstractElement, status: ChangeStatus) -> ChangeStatus:
+    """The status to notify |e|'s dependents with after an update: CHANGED
+    also when the state did not change but reached a fixpoint (its
+    dependents may now settle too, e.g. reach an optimistic fixpoint and
+    make their assumption known)."""
+    if status is _CHANGED or not e.state.is_at_fixpoint():
+        return status
+    return _CHANGED
 
 
 def _random_pop(wl: Deque[AbstractElement], seed: int) -> Callable[[], AbstractElement]:

@@ -77,8 +77,9 @@ class ValueWalks:
         DONT_WALK_TIED_VALUES); call results to the callee's returned
         operands; global loads to stored values; region-op results to the
         exact values their terminators' exit edges carry (plus skip-edge
-        operands if `include_skip_edges`). One step of the walk is
-        `defining_step`.
+        operands if `include_skip_edges`). A block argument that some edge
+        does not carry (an `scf.for` induction variable: the op makes it)
+        makes the walk INCOMPLETE. One step of the walk is `defining_step`.
         """
         if isinstance(value, OpResult) and value.owner.has_trait(ConstantLike):
             fn(value)
@@ -141,7 +142,9 @@ class ValueWalks:
     def _expand_block_argument(self, arg: BlockArgument, cache: "StepCache",
                                out: Dict[Value, None]) -> bool:
         """Adds the values flowing into |arg| to |out| (edge order); True if
-        some incoming edges are unknown."""
+        some incoming edges are unknown, or some edge does not carry a value
+        to |arg| (the op defines it itself: an `scf.for` induction variable),
+        so its producers are not all visible."""
         block = arg.owner
         cached = cache.incoming.get(block)
         if cached is None:
@@ -149,11 +152,14 @@ class ValueWalks:
             cache.incoming[block] = cached
         edges, r = cached
         index = arg.index
+        uncarried = False
         for _src, operands in edges:
             v = operands[index] if index < len(operands) else None
             if v is not None:
                 out[v] = None
-        return r is _INCOMPLETE
+            else:
+                uncarried = True
+        return uncarried or r is _INCOMPLETE
 
     def _expand_result(self, w: OpResult, d: Operation, action: TraversalAction, walk_tied: bool,
                        cache: "StepCache", out: Dict[Value, None]) -> bool:

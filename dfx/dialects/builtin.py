@@ -12,6 +12,7 @@ from __future__ import annotations
 from dfx.ir.attributes import StringAttr
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.invariants import OpInvariants
+from dfx.ir.markers import Pure
 from dfx.ir.traits import IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable
 
 __all__ = ["make_module"]
@@ -93,5 +94,6 @@ def _print_unrealized_cast(pr, op: Operation) -> None:
     pr.print_attr_dict(op)
 
 
+# No side effects (MLIR's `Pure`): an unused cast is dead.
 register_op(OpDef("builtin.unrealized_conversion_cast", parse=_parse_unrealized_cast, print=_print_unrealized_cast,
-                  invariants=OpInvariants(operands="inputs*", results="outputs*", regions=0)))
+                  traits=(Pure(),), invariants=OpInvariants(operands="inputs*", results="outputs*", regions=0)))

@@ -21,6 +21,7 @@ from dfx.ir.attributes import DenseArrayAttr, DenseElementsAttr, StringAttr, Vec
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.invariants import I1, OpInvariants
 from dfx.ir.traits import BranchOp, MemoryEffects, OperandSegments, Pure, Terminator, operand_group
+from dfx.syntax.forms import CURRENT, register_forms
 
 __all__ = ["parse_successor_and_operands", "print_successor_and_operands", "constant_int"]
 
@@ -194,7 +195,11 @@ def _parse_switch(p, state: OperationState) -> None:
     while p.parse_optional_punctuation(","):
         negative = p.parse_optional_punctuation("-")
         v = p.parse_integer()
-        values.append(-v if negative else v)
+        v = -v if negative else v
+        width = getattr(flag_type, "width", None)
+        if width and v >= 1 << (width - 1) and v < 1 << width:
+            v -= 1 << width  # stored signed, whichever spelling was read (3.2.0 prints it unsigned)
+        values.append(v)
         p.parse_punctuation(":")
         block, vals = parse_successor_and_operands(p)
         case_blocks.append(block)
@@ -226,14 +231,15 @@ def _print_switch(pr, op: Operation) -> None:
     print_successor_and_operands(pr, op.successors[0], trait.successor_operands(op, 0))
     width = getattr(flag.type, "width", None)
     for k, v in enumerate(_case_values(op)):
-        if v < 0 and width:
-            v += 1 << width  # mlir-opt prints case values as unsigned integers
+        if v < 0 and width and op.form != CURRENT:
+            v += 1 << width  # 3.2.0's mlir prints case values as unsigned integers (3.13: signed)
         pr.print(",\n" + pad + f"  {v}: ")
         print_successor_and_operands(pr, op.successors[k + 1], trait.successor_operands(op, k + 1))
     pr.print("\n" + pad + "]")
     pr.print_attr_dict(op, elided=("operandSegmentSizes", "case_values", "case_operand_segments"))
 
 
+register_forms("cf.switch")
 register_op(OpDef("cf.switch",
                   traits=(Terminator(), _SwitchBranch(),
                           OperandSegments(("flag", "defaultOperands", "caseOperands")), Pure()),

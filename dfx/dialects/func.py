@@ -22,6 +22,7 @@ from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.traits import CallOp, ConstantLike, FunctionLike, IsolatedFromAbove, Pure, ReturnLike, Symbol, Terminator
 from dfx.ir.invariants import OpInvariants, SymbolUse
 from dfx.ir.symbol_checks import call_matches_signature, callee_signature, return_matches_function
+from dfx.syntax.forms import CURRENT, SEED, register_forms
 
 __all__ = ["Signature", "parse_function_signature", "print_function_signature", "parse_visibility",
            "function_op_properties", "FUNCTION_ELIDED"]
@@ -303,11 +304,16 @@ def _parse_call_tail(p, state: OperationState, leading: list = ()) -> None:
     itself: `call_indirect`'s callee value)."""
     units = p.parse_unresolved_operand_list("paren")
     if p.parse_optional_punctuation("<"):
-        # 3.13 spells the property `<no_inline>` (3.2.0: `{no_inline}`).
+        # 3.13 spells the property `<no_inline>` (3.2.0: `{no_inline}`, which
+        # 3.13 rejects); the op prints back in the spelling it was read in.
         p.parse_keyword("no_inline")
         p.parse_punctuation(">")
         state.properties["no_inline"] = UnitAttr()
-    p.add_attr_dict(state, p.parse_optional_attr_dict())
+        state.form = CURRENT
+    attrs = p.parse_optional_attr_dict()
+    if attrs and "no_inline" in attrs:
+        state.form = SEED
+    p.add_attr_dict(state, attrs)
     p.parse_punctuation(":")
     loc = p.mark()
     ftype = p.parse_type()
@@ -329,7 +335,11 @@ def _print_call(pr, op: Operation) -> None:
     pr.print("(")
     pr.print_operands(op.operands)
     pr.print(")")
-    pr.print_attr_dict(op, elided=("callee",))
+    elided = ("callee",)
+    if op.form == CURRENT and op.get_attr("no_inline") is not None:
+        pr.print(" <no_inline>")
+        elided += ("no_inline",)
+    pr.print_attr_dict(op, elided=elided)
     pr.print(" : ")
     pr.print_type(FunctionType(tuple(v.type for v in op.operands), tuple(op.result_types)))
 
@@ -353,6 +363,7 @@ register_op(OpDef("func.return", traits=(Terminator(), ReturnLike(), Pure()),
                           "has {n} operands, but enclosing function (@{function}) returns {m}",
                           "type of return operand {i} ('{got}') doesn't match function result type ('{expected}') "
                           "in function @{function}", type_prefixed=False),))))
+register_forms("func.call")
 register_op(OpDef("func.call", traits=(CallOp(),), parse=_parse_call, print=_print_call,
                   inherent={"callee", "arg_attrs", "res_attrs", "no_inline"},
                   invariants=OpInvariants(regions=0, attrs="callee", attr_kinds={"callee": FLAT_SYMBOL_REF},

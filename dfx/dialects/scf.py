@@ -497,6 +497,12 @@ def _check_for(op: Operation) -> Optional[str]:
     n_inits = len(op._operands) - ForRegionBranch.NUM_CONTROL_OPERANDS
     if n_inits != len(iter_args):
         return f"different number of inits and region iter_args: {n_inits} != {len(iter_args)}"
+    inits = op._operands[ForRegionBranch.NUM_CONTROL_OPERANDS:]
+    for k in range(n_inits):
+        it = inits[k].value.type
+        at = iter_args[k].type
+        if it is not at and it != at:
+            return f"{k}-th init and {k}-th region iter_arg have different type: '{it}' != '{at}'"
     results = op.results
     if len(results) != len(iter_args):
         return f"different number of region iter_args and loop results: {len(iter_args)} != {len(results)}"

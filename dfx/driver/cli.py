@@ -41,7 +41,7 @@ from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassError, get_pass, list_passes,
-                               parse_pass_spec, pass_for_flag, split_pass_list)
+                               parse_pass_pipeline, parse_pass_spec, pass_for_flag, split_pass_list)
 from dfx.support.deepstack import run_deep
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
@@ -82,7 +82,10 @@ def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[
                    generic: bool = False, locations: bool = False, *, verify_parse: bool = True,
                    verify_each: bool = True, local_scope: bool = False) -> str:
     """Parses one buffer, runs |passes| and returns the printed module
-    (ending with a newline). Raises `DiagnosticError` for bad input.
+    (ending with a newline), or the `Report` passes returned instead.
+    Raises `DiagnosticError` for bad input (and
+    `dfx.analysis.targets.TargetNotInModule` when an `--explain` target is
+    not in this buffer).
 
     The verifier runs after parsing (unless not |verify_parse|) and after
     every pass (unless not |verify_each|), as in mlir-opt; a failure after
@@ -94,16 +97,26 @@ def process_buffer(text: str, filename: str, line_offset: int, passes: Sequence[
     from dfx import dialects  # noqa: F401
 
     p = Parser(text, filename, line_offset)
+    reports: List[str] = []
     with gc_paused():
         module = p.parse_top_level()
         if verify_parse:
             verify_module(module, p.lexer, line_offset)
         for spec in passes:
             name, own = (spec, None) if isinstance(spec, str) else spec
-            get_pass(name).fn(module, PassOptions({**options, **own}) if own else options)
+            report = get_pass(name).fn(module, PassOptions({**options, **own}) if own else options)
+            if isinstance(report, str):
+                reports.append(report)
             if verify_each:
                 verify_after_pass(module, name, Location(filename, line_offset + 1, 1))
+        if reports:
+            return Report("".join(reports))
         return print_module(module, generic=generic, locations=locations, local_scope=local_scope)
+
+
+class Report(str):
+    """What `process_buffer` returns when a pass returned a report (an
+    `--explain` tree): printed instead of the module."""
 
 
 def verify_after_pass(module, pass_name: str, fallback: Location) -> None:
@@ -162,11 +175,16 @@ class _OptParser(argparse.ArgumentParser):
         return super().parse_known_args(out, namespace)
 
 
+PIPELINE = "\0pipeline:"
+"""Marks a `--pass-pipeline` text among the `-p` groups of `_pass_flags`."""
+
+
 def _pass_flags(argv: List[str], allow_pass_flag: bool) -> Tuple[List[str], List[str]]:
     """Splits the pass selection out of |argv| in command-line order, as
     iree-opt runs passes in the order of their flags: `-p A,B`,
-    `--passes=A` and registered pass flags (`--iree-stream-conversion`,
-    `--canonicalize`) → (the other arguments, pass groups in order)."""
+    `--passes=A`, registered pass flags (`--iree-stream-conversion`,
+    `--canonicalize`) and `--pass-pipeline=...` (kept as `PIPELINE` +
+    its text) → (the other arguments, pass groups in order)."""
     rest: List[str] = []
     ordered: List[str] = []
     i = 0
@@ -179,6 +197,14 @@ def _pass_flags(argv: List[str], allow_pass_flag: bool) -> Tuple[List[str], List
             rest.extend(argv[i:i + 2])
             ordered.append(argv[i + 1])
             i += 2
+            continue
+        if allow_pass_flag and a == "--pass-pipeline" and i + 1 < len(argv):
+            ordered.append(PIPELINE + argv[i + 1])
+            i += 2
+            continue
+        if allow_pass_flag and a.startswith("--pass-pipeline="):
+            ordered.append(PIPELINE + a[len("--pass-pipeline="):])
+            i += 1
             continue
         if allow_pass_flag and a.startswith("--passes="):
             ordered.append(a[len("--passes="):])
@@ -403,6 +429,22 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
 
     passes: List[PassSpec] = list(getattr(ns, "_default_passes", []) or [])
     for group in ordered:
+        if group.startswith(PIPELINE):
+            # --pass-pipeline: the passes in order; one anchored on ops
+            # (`util.func(...)`) gets the op names as its `anchors` option.
+            try:
+                for spec, anchors in parse_pass_pipeline(group[len(PIPELINE):]):
+                    name, opts = parse_pass_spec(spec)
+                    if anchors is not None:
+                        opts["anchors"] = anchors
+                    passes.append((name, opts))
+            except UnknownPassError as e:
+                stderr.write(f"{prog}: error: unknown pass '{e.args[0]}' in --pass-pipeline\n")
+                return 2
+            except ValueError as e:
+                stderr.write(f"{prog}: error: {e}\n")
+                return 2
+            continue
         for text in split_pass_list(group):
             try:
                 passes.append(parse_pass_spec(text))
@@ -414,6 +456,18 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
             except ValueError as e:
                 stderr.write(f"{prog}: error: {e}\n")
                 return 2
+
+    # The explain targets (and the analysis framework they import) load
+    # only for --explain.
+    not_in_module: tuple = ()
+    if getattr(ns, "explain", None):
+        from dfx.analysis.targets import TargetError, TargetNotInModule, parse_target
+        not_in_module = (TargetNotInModule,)
+        try:
+            parse_target(ns.explain)
+        except TargetError as e:
+            stderr.write(f"{prog}: error: {e.message}\n")
+            return 2
 
     options = PassOptions({k: v for k, v in vars(ns).items() if not k.startswith("_")})
     filename = "<stdin>" if ns.input == "-" else ns.input
@@ -427,6 +481,8 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
     sources.add(filename, text)
     chunks = split_input(text) if ns.split_input_file else [(text, 0)]
     outputs: List[str] = []
+    reports: List[str] = []
+    missing = 0
     exit_code = 0
     for chunk, line_offset in chunks:
         try:
@@ -434,9 +490,18 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
                                      generic=ns.print_op_generic, locations=ns.print_debuginfo,
                                      verify_parse=not ns.disable_verifier_on_parsing, verify_each=ns.verify_each,
                                      local_scope=ns.print_local_scope)
+            if isinstance(printed, Report):
+                reports.append(printed)
             # mlir-opt ends each module with an empty line, except when it
             # prints in local scope (no alias section).
             outputs.append(printed if ns.print_local_scope else printed + "\n")
+        except not_in_module as e:
+            missing += 1
+            outputs.append("")
+            if missing == len(chunks):
+                where = " in any chunk" if len(chunks) > 1 else ""
+                stderr.write(f"{prog}: error: --explain target '{e}' names nothing{where} of {filename}\n")
+                exit_code = max(exit_code, 1)
         except DiagnosticError as e:
             stderr.write(e.render(sources) + "\n")
             outputs.append("")
@@ -449,7 +514,11 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
                 traceback.print_exc(file=stderr)
             outputs.append("")
             exit_code = 2
-    result = (SPLIT_MARKER + "\n").join(outputs)
+    if getattr(ns, "explain", None) and not reports and not missing and exit_code == 0:
+        stderr.write(f"{prog}: error: --explain needs an analysis pass that explains its results "
+                     f"(-p sccp, int-range, dead-code or liveness)\n")
+        return 2
+    result = "".join(reports) if reports else (SPLIT_MARKER + "\n").join(outputs)
     if ns.output != "-" and exit_code != 0:
         return exit_code
     try:

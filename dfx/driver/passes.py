@@ -1,7 +1,8 @@
 """Pass registry.
 
 A pass is a function `fn(module_op, options)` that mutates the module in
-place, or raises a located `dfx.ir.diagnostics.DiagnosticError` (for example
+place (and returns None, or a report: text the tool prints instead of the
+module), or raises a located `dfx.ir.diagnostics.DiagnosticError` (for example
 `raise op_error(op, "...")`) to report bad input. `options` is a
 `PassOptions`: a dict that also allows attribute access, filled from the
 tool's command line (see `dfx.driver.cli.run_tool`).
@@ -22,15 +23,17 @@ and hands them to that pass only, over the tool's own options.
 from __future__ import annotations
 
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Dict, Iterable, List, Mapping, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Tuple
 
 from dfx.ir.core import Operation
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
            "parse_pass_spec", "split_pass_list", "parse_bool_option", "parse_int_option", "choice_option",
-           "UnknownPassError", "pass_for_flag", "TOOL_OPTIONS", "register_tool_option"]
+           "UnknownPassError", "pass_for_flag", "TOOL_OPTIONS", "register_tool_option", "parse_pass_pipeline"]
 
-PassFn = Callable[[Operation, "PassOptions"], None]
+PassFn = Callable[[Operation, "PassOptions"], Optional[str]]
+"""A pass: mutates the module; may return a report (text printed instead
+of the module, e.g. an `--explain` tree)."""
 
 
 class PassOptions(dict):
@@ -161,6 +164,60 @@ def split_pass_list(text: str) -> List[str]:
             start = i + 1
     out.append(text[start:])
     return [p.strip() for p in out if p.strip()]
+def _pipeline_items(text: str, i: int, anchor: Optional[str], out: List[Tuple[str, Optional[str]]]) -> int:
+    """Reads the comma-separated elements of a pipeline from |text|[i:] up
+    to the closing parenthesis (or the end) into |out| as (pass text,
+    anchor op); returns the index after them."""
+    while i < len(text):
+        while i < len(text) and text[i] in " ,\t\n":
+            i += 1
+        if i >= len(text) or text[i] == ")":
+            return i
+        start = i
+        depth = 0
+        while i < len(text) and (depth or text[i] not in "(),"):
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            i += 1
+        name = text[start:i].strip()
+        if i < len(text) and text[i] == "(":
+            # `op-name(nested pipeline)`: the passes run on ops of that name.
+            i = _pipeline_items(text, i + 1, name, out)
+            if i >= len(text) or text[i] != ")":
+                raise ValueError(f"unbalanced parentheses in pass pipeline '{text}'")
+            i += 1
+        elif name:
+            out.append((name, anchor))
+    return i
+
+
+def parse_pass_pipeline(text: str) -> List[Tuple[str, Optional[FrozenSet[str]]]]:
+    """mlir-opt's `--pass-pipeline` text, e.g.
+    `builtin.module(util.func(iree-stream-schedule-execution),
+    util.initializer(iree-stream-schedule-execution))` -> [(pass spec, the
+    op names it is anchored on, or None at module level)]: the spec is a
+    registered name or flag (with its `{options}`); consecutive runs of one
+    pass on different anchors are one entry with both anchors, as MLIR runs
+    them in one nested pass manager. Raises ValueError for malformed text
+    and `UnknownPassError` for an unknown pass."""
+    items: List[Tuple[str, Optional[str]]] = []
+    end = _pipeline_items(text.strip(), 0, None, items)
+    if end != len(text.strip()):
+        raise ValueError(f"unbalanced parentheses in pass pipeline '{text}'")
+    out: List[Tuple[str, Optional[FrozenSet[str]]]] = []
+    for spec, anchor in items:
+        name, brace, rest = spec.partition("{")
+        info = PASSES.get(name.strip()) or pass_for_flag(name.strip())
+        if info is None:
+            raise UnknownPassError(name.strip())
+        spec = info.name + brace + rest
+        anchors = None if anchor in (None, "builtin.module") else frozenset({anchor})
+        if out and out[-1][0] == spec and anchors is not None and out[-1][1] is not None:
+            out[-1] = (spec, out[-1][1] | anchors)
+        else:
+            out.append((spec, anchors))
+    return out
+
+
 def pass_for_flag(flag: str) -> Optional[PassInfo]:
     """The pass run by `--flag` (|flag| without dashes): a pass whose
     `flag` it is, else None."""
@@ -203,5 +260,45 @@ def _canonicalize_pass(module: Operation, options: PassOptions) -> None:
     canonicalize(module)
 
 
+def _analysis_pass(name: str) -> PassFn:
+    def run(module: Operation, options: PassOptions):
+        from dfx.analyses.report import annotate, explain_text
+        analysis = annotate(name, module)
+        if options.get("explain"):
+            return explain_text(name, analysis, module, options["explain"], options.get("input"),
+                                options.get("explain_depth") or 64)
+        return None
+    return run
+
+
 register_pass("verify", _verify_pass)
+register_pass("sccp", _analysis_pass("sccp"),
+              "Annotates every value with the constant it holds (sparse conditional constant propagation, "
+              "interprocedural): dfx.sccp = [...]")
+register_pass("int-range", _analysis_pass("int-range"),
+              "Annotates every integer value with its signed and unsigned range: dfx.int_range = [...]")
+register_pass("dead-code", _analysis_pass("dead-code"),
+              "Annotates which blocks, successors and region edges may execute (dead code analysis fed by "
+              "constant propagation): dfx.dead_code.*")
+register_pass("liveness", _analysis_pass("liveness"),
+              "Annotates live-in/live-out values of every block and whether each value's contents matter: "
+              "dfx.liveness*")
+register_tool_option("--explain", metavar="TARGET", default=None,
+                     help="with an analysis pass (sccp, int-range, dead-code, liveness): print why a value has its "
+                          "result instead of the IR; TARGET is @FUNCTION::%%VALUE or FILE:LINE (docs/cli.md)")
+register_tool_option("--explain-depth", type=int, default=64, metavar="N",
+                     help="expand --explain trees at most N levels deep (default 64)")
+
+
+def _float_range_probes_pass(module: Operation, options: PassOptions) -> None:
+    """Reports the float range analysis on `iree_unregistered.test_fprange`
+    probes (dfx.analyses.float_range)."""
+    from dfx.analyses.float_range import annotate_float_range_probes
+    annotate_float_range_probes(module)
+
+
+register_pass("test-float-range-analysis", _float_range_probes_pass,
+              "Sets `analysis = \"fp-range: [...]\"` on every iree_unregistered.test_fprange op from the float range "
+              "analysis of its operand (iree-util-test-float-range-analysis).",
+              flag="iree-util-test-float-range-analysis")
 register_pass("canonicalize", _canonicalize_pass, flag="canonicalize")

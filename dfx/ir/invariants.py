@@ -149,6 +149,10 @@ class OpInvariants:
     """(value group, dims group) pairs: the dims group holds one value per
     dynamic dimension of the values' types (`dim_count`), as IREE's
     shape-carrying ops require."""
+    derived_dims: Sequence[Tuple[str, str]] = ()
+    """(value group, dims group) pairs the verifier does not check but
+    `dfx.ir.shapes` reads: a result whose dims are an operand's (IREE's
+    `getResultDynamicDims` of a shape-aware op whose types must match)."""
     dim_count: Optional[Callable[[Type], int]] = None
     """Dynamic dimensions of a type (default: a tensor's `?` dims)."""
     dims_message: str = ("value set has {expected} dynamic dimensions but only {found} dimension values are "
@@ -179,6 +183,7 @@ class OpInvariants:
         object.__setattr__(self, "parents", _names(self.parents))
         object.__setattr__(self, "same_types", tuple(_names(g) for g in self.same_types))
         object.__setattr__(self, "dims", tuple(tuple(pair) for pair in self.dims))
+        object.__setattr__(self, "derived_dims", tuple(tuple(pair) for pair in self.derived_dims))
         object.__setattr__(self, "symbols", tuple(self.symbols))
         object.__setattr__(self, "checks", tuple(self.checks))
         object.__setattr__(self, "early_checks", tuple(self.early_checks))

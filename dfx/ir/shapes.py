@@ -54,10 +54,10 @@ def declared_dynamic_dims(op: Operation, value: Value) -> Optional[List[Value]]:
     """The dims |op| declares for |value| (one of its operands or results),
     or None when it declares none."""
     inv = op.definition.invariants if op.definition is not None else None
-    if inv is None or not inv.dims:
+    if inv is None or not (inv.dims or inv.derived_dims):
         return None
     count = inv.dim_count or tensor_dynamic_dims
-    for value_group, dims_group in inv.dims:
+    for value_group, dims_group in inv.dims + inv.derived_dims:
         members = _group_values(op, value_group)
         if not members or value not in members:
             continue

@@ -21,7 +21,7 @@ from dfx.ir.traits import GlobalOp, Trait, operand_group_range
 from stream_affinity.analysis.attributes import AffinityAttr
 
 __all__ = [
-    "AffinityOp", "TransferAffinityOp", "StreamableOp",
+    "AffinityOp", "TransferAffinityOp", "StreamableOp", "TimelineOp", "TIMELINE",
     "SizeAware", "FixedSizeAware", "GroupSizeAware", "PairedSizeAware",
     "AFFINITY_ATTR_NAMES", "RESOURCE_LIFETIMES",
     "is_affinity_attr", "is_affinity_type", "is_resource_type", "is_timepoint_type",
@@ -275,6 +275,35 @@ class StreamableOp(Trait):
     is_metadata: bool = False
     prefer_clone_to_consumers: bool = False
     is_sync: bool = False
+
+
+#===----------------------------------------------------------------------===#
+# Timeline ops
+#===----------------------------------------------------------------------===#
+
+
+@dataclass(frozen=True)
+class TimelineOp(Trait):
+    """The op takes part in the device timeline (IREE's
+    `Stream_TimelineOp`): it waits on its `!stream.timepoint` operands
+    before it runs and, when it has a `!stream.timepoint` result, signals
+    it once it is done. Executes, joins, awaits, queue allocations and
+    file and parameter transfers are timeline ops; `stream.timepoint.export`
+    and `chain_external` are not (checked against iree-opt 3.2.0)."""
+
+    def await_timepoints(self, op: Operation) -> Tuple[Value, ...]:
+        """The timepoints |op| waits on (its timepoint operands)."""
+        return tuple(v for v in op.operands if is_timepoint_type(v.type))
+
+    def result_timepoint(self, op: Operation) -> Optional[Value]:
+        """The timepoint |op| signals, if any."""
+        for r in op.results:
+            if is_timepoint_type(r.type):
+                return r
+        return None
+
+
+TIMELINE = TimelineOp()
 
 
 #===----------------------------------------------------------------------===#

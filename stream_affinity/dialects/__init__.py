@@ -1,5 +1,5 @@
 """Op definitions of the IREE dialects we model: `flow`, `hal`, `stream` and
-the few `iree_tensor_ext` ops of the multi-device examples, one module per
+`iree_tensor_ext` (IREE 3.13), one module per
 dialect (and per op family of `stream`), on helpers shared in `common`.
 
 Ops with an ODS `assemblyFormat` are declared with `define_iree_op(...)`
@@ -54,7 +54,7 @@ DIALECT_MODULES = {
                                      "stream_tensor_data", "stream_resource", "stream_types", "stream_parameter",
                                      "stream_cmd", "executables", "conversion_ops", "stream_cmd_parameter",
                                      "stream_test")),
-    "iree_tensor_ext": (_P + "executables",),
+    "iree_tensor_ext": (_P + "executables", _P + "tensor_ext"),
     "check": (_P + "check",),
 }
 """Namespace -> the modules defining its ops, imported in this order on

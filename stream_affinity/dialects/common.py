@@ -546,13 +546,13 @@ ALLOC = MemoryEffects(("allocate",))
 
 
 def parse_tied_target_result(p, target) -> Tuple[Type, Value]:
-    """`%target as T` or just `T` after `->` (the result is always tied to
-    the unresolved operand |target|, which gets type T) → (T, target)."""
-    loc = p.mark()
+    """`%name as T` or just `T` after `->` (the result is always tied to
+    the unresolved operand |target|, which gets type T, whatever name is
+    written) → (T, target)."""
+    # iree-opt reads any name here and ties the result to the target all
+    # the same (the printer then names the target).
     tied = p.parse_optional_unresolved_operand()
     if tied is not None:
-        if (tied.name, tied.number) != (target.name, target.number):
-            p.error("tied result must name the target operand", loc)
         p.parse_keyword("as")
     t = p.parse_type()
     return t, p.resolve_operand(target, type=t)

@@ -375,14 +375,8 @@ def _parse_workgroup_count_from_slice(p, state: OperationState) -> None:
 
 
 def _print_workgroup_count_from_slice(pr, op: Operation) -> None:
-    if op.name.startswith("iree_tensor_ext."):
-        # 3.13's spelling: the operands in parentheses, `()` when none.
-        pr.print("(")
-        pr.print_operands(op.operands)
-        pr.print(")")
-    else:
-        pr.print(" ")
-        pr.print_operands(op.operands)
+    pr.print(" ")
+    pr.print_operands(op.operands)
     print_attrs(pr, op, keyword=False)
 
 
@@ -402,8 +396,10 @@ for _dialect in ("flow", "iree_tensor_ext"):
                      invariants=OpInvariants(operands="value, target, target_dims*, offsets*, sizes*, strides*",
                                              results="", regions=0, attrs=_STATIC_LISTS,
                                              types={g: INDEX for g in ("target_dims", "offsets", "sizes", "strides")}))
-    register_iree_op(f"{_dialect}.dispatch.workgroup_count_from_slice", traits=(PURE,),
-                     parse=_parse_workgroup_count_from_slice, print=_print_workgroup_count_from_slice,
-                     result_names=result_names_fixed("x", "y", "z"),
-                     invariants=OpInvariants(operands="operands*", results="x, y, z", regions=0,
-                                             types={"x": INDEX, "y": INDEX, "z": INDEX}))
+# 3.2.0's spelling (3.13's `iree_tensor_ext` one, in parentheses, is in
+# tensor_ext.py); the parser also reads the parenthesized form.
+register_iree_op("flow.dispatch.workgroup_count_from_slice", traits=(PURE,),
+                 parse=_parse_workgroup_count_from_slice, print=_print_workgroup_count_from_slice,
+                 result_names=result_names_fixed("x", "y", "z"),
+                 invariants=OpInvariants(operands="operands*", results="x, y, z", regions=0,
+                                         types={"x": INDEX, "y": INDEX, "z": INDEX}))

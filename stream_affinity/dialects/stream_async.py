@@ -17,7 +17,7 @@ from dfx.ir.traits import IsolatedFromAbove, RecursiveEffects, ReturnLike, Singl
 from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
 from dfx.dialects.func import FLAT_SYMBOL_REF, FUNCTION_ATTRS
-from stream_affinity.analysis.interfaces import (AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
+from stream_affinity.analysis.interfaces import (TIMELINE, AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
 from dfx.ir.attributes import DialectType, index
 
@@ -824,7 +824,7 @@ def _execute_result_names(op: Operation):
 _EXECUTE_SEGMENTS = ("resource_operands", "resource_operand_sizes", "result_sizes", "await_timepoint")
 register_iree_op("stream.async.execute",
                  traits=(AFF_STREAM, TiedOp(operand_group="resource_operands"), OperandSegments(_EXECUTE_SEGMENTS),
-                  GroupSizeAware(), ExecuteLikeRegionBranch(), RecursiveEffects(), SingleBlock()),
+                  GroupSizeAware(), ExecuteLikeRegionBranch(), RecursiveEffects(), SingleBlock(), TIMELINE),
                  parse=_parse_async_execute, print=_print_async_execute,
                  inherent={"affinity", TIED, SEGMENTS}, result_names=_execute_result_names,
                  invariants=OpInvariants(operands=", ".join(g + "*" for g in _EXECUTE_SEGMENTS[:3]) + ", await_timepoint?",

@@ -14,7 +14,7 @@ from dfx.ir.traits import (FunctionLike, IsolatedFromAbove, MemoryEffects, Recur
                            RegionEdge, SingleBlock, Symbol, TiedOp)
 from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
 from dfx.ir.traits import OperandSegments
-from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware, is_resource_type
+from stream_affinity.analysis.interfaces import TIMELINE, FixedSizeAware, GroupSizeAware, is_resource_type
 from stream_affinity.dialects.common import (TIED, define_iree_op, parse_shaped_function_type,
                                              print_shaped_function_type, set_tied, tied_list)
 from stream_affinity.dialects.stream_types import parse_access, print_access
@@ -73,7 +73,7 @@ def _print_resource_alloca(pr, op: Operation) -> None:
     pr.print_type(op.results[1].type)
 
 
-register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),))),
+register_iree_op("stream.resource.alloca", traits=(AFF_STREAM, ALLOC, FixedSizeAware(results=((0, 0),)), TIMELINE),
                  parse=_parse_resource_alloca, print=_print_resource_alloca,
                  inherent={"affinity", "indeterminate_lifetime"},
                  result_names=result_names_fixed("result", "result_timepoint"),
@@ -106,7 +106,7 @@ def _print_resource_dealloca(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=False)
 
 
-register_iree_op("stream.resource.dealloca", traits=(AFF_STREAM, MemoryEffects(("free",)),
+register_iree_op("stream.resource.dealloca", traits=(AFF_STREAM, MemoryEffects(("free",)), TIMELINE,
                                               FixedSizeAware(operands=((0, 1),))),
                  parse=_parse_resource_dealloca, print=_print_resource_dealloca,
                  inherent={"affinity", "prefer_origin"},
@@ -153,7 +153,7 @@ def _print_cmd_execute(pr, op: Operation) -> None:
 register_iree_op("stream.cmd.execute",
                  traits=(AFF_STREAM, OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
                   GroupSizeAware(result_size_group=None), ExecuteLikeRegionBranch(), RecursiveEffects(),
-                  SingleBlock()),
+                  SingleBlock(), TIMELINE),
                  parse=_parse_cmd_execute, print=_print_cmd_execute, inherent={"affinity", "once", SEGMENTS},
                  invariants=OpInvariants(operands="resource_operands*, resource_operand_sizes*, await_timepoint?",
                                          results="result_timepoint", regions=1,

@@ -18,6 +18,7 @@ from dfx.ir.attributes import ArrayAttr, StringAttr, TypeAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
+from stream_affinity.analysis.interfaces import TIMELINE
 from stream_affinity.dialects.common import parse_resource_slice, print_resource_slice
 from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, TIMEPOINT, TIMEPOINT_TYPE, aff_on, attrs_with,
                                              current_indent, parse_fat_arrow, parse_optional_await, parse_range,
@@ -290,30 +291,30 @@ def _print_parameter_gather(pr, op: Operation) -> None:
 
 _TP = {"await_timepoint": TIMEPOINT, "result_timepoint": TIMEPOINT}
 register_iree_op("stream.parameter.load",
-                 traits=(AFF_STREAM, OperandSegments(("source_offsets", "result_sizes", "await_timepoint"))),
+                 traits=(AFF_STREAM, OperandSegments(("source_offsets", "result_sizes", "await_timepoint")), TIMELINE),
                  parse=_parse_parameter_load, print=_print_parameter_load,
                  inherent={"affinity", "source_scope", "source_keys"}, result_names=_load_names,
                  invariants=OpInvariants(operands="source_offsets*, result_sizes*, await_timepoint?",
                                          results="results*, result_timepoint", regions=0, attrs="source_keys",
                                          types=dict(_TP, result_sizes=INDEX, results=ANY_RESOURCE)))
-register_iree_op("stream.parameter.read", traits=(AFF_STREAM,), parse=_parse_parameter_read,
+register_iree_op("stream.parameter.read", traits=(AFF_STREAM, TIMELINE), parse=_parse_parameter_read,
                  print=_print_parameter_read, inherent={"affinity", "source_scope", "source_key"},
                  invariants=OpInvariants(operands="source_offset, target, target_size, target_offset, target_length, "
                                                   "await_timepoint?", results="result_timepoint", regions=0,
                                          attrs="source_key", types=dict(_TP, target=ANY_RESOURCE, target_size=INDEX)))
-register_iree_op("stream.parameter.write", traits=(AFF_STREAM,), parse=_parse_parameter_write,
+register_iree_op("stream.parameter.write", traits=(AFF_STREAM, TIMELINE), parse=_parse_parameter_write,
                  print=_print_parameter_write, inherent={"affinity", "target_scope", "target_key"},
                  invariants=OpInvariants(operands="source, source_size, source_offset, source_length, target_offset, "
                                                   "await_timepoint?", results="result_timepoint", regions=0,
                                          attrs="target_key", types=dict(_TP, source=ANY_RESOURCE, source_size=INDEX)))
-register_iree_op("stream.parameter.gather", traits=(AFF_STREAM, OperandSegments(_GATHER_GROUPS)),
+register_iree_op("stream.parameter.gather", traits=(AFF_STREAM, OperandSegments(_GATHER_GROUPS), TIMELINE),
                  parse=_parse_parameter_gather, print=_print_parameter_gather,
                  inherent={"affinity", "source_scope", "source_keys"},
                  invariants=OpInvariants(operands="source_offsets*, target, target_size, target_offsets*, "
                                                   "target_lengths*, await_timepoint?",
                                          results="result_timepoint", regions=0, attrs="source_keys",
                                          types=dict(_TP, target=ANY_RESOURCE, target_size=INDEX)))
-register_iree_op("stream.parameter.scatter", traits=(AFF_STREAM, OperandSegments(_SCATTER_GROUPS)),
+register_iree_op("stream.parameter.scatter", traits=(AFF_STREAM, OperandSegments(_SCATTER_GROUPS), TIMELINE),
                  parse=_parse_parameter_gather, print=_print_parameter_gather,
                  inherent={"affinity", "target_scope", "target_keys"},
                  invariants=OpInvariants(operands="source, source_size, source_offsets*, source_lengths*, "

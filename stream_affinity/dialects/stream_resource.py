@@ -16,7 +16,7 @@ from dfx.ir.attributes import ArrayAttr, IntegerAttr, StringAttr, UnitAttr, i1, 
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
-from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware
+from stream_affinity.analysis.interfaces import TIMELINE, AffinityOp, FixedSizeAware
 from stream_affinity.dialects.common import (parse_resource_at, parse_resource_load, print_resource_at,
                                              print_resource_load)
 from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PURE, STAGING_RESOURCE, TIMEPOINT,
@@ -603,14 +603,14 @@ def _print_file_io(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
-register_iree_op("stream.file.read", traits=(AFF_STREAM, FixedSizeAware(operands=((2, 3),))),
+register_iree_op("stream.file.read", traits=(AFF_STREAM, FixedSizeAware(operands=((2, 3),)), TIMELINE),
                  parse=_parse_file_io, print=_print_file_io, inherent={"affinity"},
                  invariants=OpInvariants(operands="source, source_offset, target, target_size, target_offset, length, "
                                                   "await_timepoint?", results="result_timepoint", regions=0,
                                          types={"target": ANY_RESOURCE, "target_size": INDEX, "target_offset": INDEX,
                                                 "length": INDEX, "await_timepoint": TIMEPOINT,
                                                 "result_timepoint": TIMEPOINT}))
-register_iree_op("stream.file.write", traits=(AFF_STREAM, FixedSizeAware(operands=((0, 1),))),
+register_iree_op("stream.file.write", traits=(AFF_STREAM, FixedSizeAware(operands=((0, 1),)), TIMELINE),
                  parse=_parse_file_io, print=_print_file_io, inherent={"affinity"},
                  invariants=OpInvariants(operands="source, source_size, source_offset, target, target_offset, length, "
                                                   "await_timepoint?", results="result_timepoint", regions=0,

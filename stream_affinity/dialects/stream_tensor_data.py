@@ -51,10 +51,7 @@ def parse_encoded(p, tied=None, sized: bool = True) -> Tuple[Type, List[Value], 
     p.parse_keyword("in")
     value = None
     if tied is not None:
-        loc = p.mark()
-        u = p.parse_unresolved_operand()
-        if (u.name, u.number) != (tied.name, tied.number):
-            p.error("tied result must name the target operand", loc)
+        p.parse_unresolved_operand()  # any name: iree-opt ties to |tied| regardless
         p.parse_keyword("as")
     rt = p.parse_type()
     if tied is not None:

@@ -11,7 +11,7 @@ from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import ConstantLike
 from dfx.ir.invariants import INDEX, OpInvariants
 from dfx.ir.traits import OperandSegments, TiedOp
-from stream_affinity.analysis.interfaces import FixedSizeAware, GroupSizeAware
+from stream_affinity.analysis.interfaces import TIMELINE, FixedSizeAware, GroupSizeAware
 from stream_affinity.dialects.common import TIMEPOINT_TYPE, parse_typed_operand, resolve_with_types
 from stream_affinity.dialects.common import parse_sized_resource, print_sized_resource
 from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEGMENTS, TIMEPOINT, aff_on,
@@ -72,7 +72,7 @@ def _print_timepoint_await(pr, op: Operation) -> None:
 
 
 register_iree_op("stream.timepoint.await",
-                 traits=(PURE, TiedOp(identity=True),
+                 traits=(PURE, TIMELINE, TiedOp(identity=True),
                   OperandSegments(("resource_operands", "resource_operand_sizes", "await_timepoint")),
                   GroupSizeAware(result_size_group=None, results_mirror_operands=True)),
                  parse=_parse_timepoint_await, print=_print_timepoint_await, inherent={"sync", SEGMENTS},
@@ -100,7 +100,7 @@ def _print_timepoint_join(pr, op: Operation) -> None:
     print_attrs(pr, op, keyword=True)
 
 
-register_iree_op("stream.timepoint.join", traits=(PURE,), parse=_parse_timepoint_join, print=_print_timepoint_join,
+register_iree_op("stream.timepoint.join", traits=(PURE, TIMELINE), parse=_parse_timepoint_join, print=_print_timepoint_join,
                  invariants=OpInvariants(operands="await_timepoints*", results="result_timepoint", regions=0,
                                          types={"await_timepoints": TIMEPOINT, "result_timepoint": TIMEPOINT}))
 

@@ -43,7 +43,9 @@ from typing import Dict, List, Optional
 from dfx.ir.attributes import DenseArrayAttr, i32
 from dfx.ir.core import Block, Operation, OpResult, Value, WalkOrder
 from dfx.ir.traits import Terminator
+from dfx.rewrite.canonicalize import FOLDERS
 
+from stream_affinity.transforms import schedule_current
 from stream_affinity.transforms.block_order import BlockTree, dominates_point, nearest_common_dominator
 
 __all__ = ["sink_and_group"]
@@ -95,10 +97,14 @@ def _make_await(timepoint: Value, resources: List[Value], sizes: List[Value], lo
 
 
 class _Driver:
-    def __init__(self, func: Operation, tree: Optional[BlockTree]):
+    def __init__(self, func: Operation, tree: Optional[BlockTree], rules: str = "seed"):
         self.func = func
         self.tree = tree if tree is not None else BlockTree()
         self.worklist = _Worklist()
+        # Under the current rules (3.13) splat-valued constants become
+        # splats and splat/fill patterns narrow (`schedule_current`).
+        self.current = rules == "current"
+        self.folder = schedule_current.ConstantFolder(func) if self.current else None
 
     # -- notifications ---------------------------------------------------
 
@@ -136,6 +142,13 @@ class _Driver:
         changed_any = False
         for _ in range(_MAX_ROUNDS):
             for op in self.func.walk(WalkOrder.POST, include_self=False):
+                if self.current and op.parent is not None and schedule_current.is_folder_constant(op):
+                    # MLIR's operation folder registers the constants while
+                    # it fills the worklist (uniquing and hoisting them);
+                    # one a rewrite creates stays where it was made until
+                    # the next round.
+                    if not self.folder.insert_known_constant(op, self.erase):
+                        continue
                 self.worklist.push(op)
             changed = False
             while True:
@@ -146,6 +159,12 @@ class _Driver:
                     continue
                 if op.name == "stream.timepoint.await":
                     changed |= self.visit_await(op)
+                elif self.current and op.name in schedule_current.PATTERN_OPS and self.visit_pattern(op):
+                    changed = True
+                elif self.current and op.name == "stream.async.clone" and self.visit_clone(op):
+                    changed = True
+                elif self.current and op.name in FOLDERS and self.visit_folder(op):
+                    changed = True
                 elif op.name in ("stream.async.splat", "stream.async.alloca"):
                     changed |= self.visit_alloca_like(op)
             changed_any |= changed
@@ -280,6 +299,62 @@ class _Driver:
         self.erase(op)
         return True
 
+    # -- 3.13's constant patterns ---------------------------------------------
+
+    def visit_pattern(self, op: Operation) -> bool:
+        """A splat-valued `stream.async.constant` becomes a splat; a splat
+        or fill pattern narrows (the constants these create wait for the
+        next round, `schedule_current.ConstantFolder`)."""
+        # A replaced constant's users are modified in place by the
+        # replacement: MLIR's driver queues them after the new ops.
+        users = list(dict.fromkeys(op.results[0].users())) if op.name == "stream.async.constant" else []
+        new_ops = schedule_current.rewrite_pattern(op)
+        if new_ops is None:
+            return False
+        for new in new_ops:
+            if new is op:
+                self.push_modified(new)
+            elif new.name != "arith.constant":
+                self.worklist.push(new)
+        for user in users:
+            self.push_modified(user)
+        return True
+
+    def visit_clone(self, op: Operation) -> bool:
+        """A clone of a splat (one a constant became in this run) or of a
+        clone folds as `schedule_current.fold_clone` says; the ops it made
+        and the users it changed are queued."""
+        users = list(dict.fromkeys(op.results[0].users()))
+        source = op.operand(0)
+        for nested in op.walk(WalkOrder.POST):
+            self.worklist.remove(nested)
+        new_ops = schedule_current.fold_clone(op)
+        if new_ops is None:
+            return False
+        if isinstance(source, OpResult) and not source.has_uses:
+            self.worklist.push(source.owner)
+        for new in new_ops:
+            self.worklist.push(new)
+        for user in users:
+            self.push_modified(user)
+        return True
+
+    def visit_folder(self, op: Operation) -> bool:
+        """The op's registered folder (`dfx.rewrite.register_folder`), as
+        the driver tries it before the patterns."""
+        new = FOLDERS[op.name](op)
+        if new is None:
+            return False
+        for r, v in zip(op.results, new):
+            self.replace_uses(r, v)
+        self.erase(op)
+        return True
+
+    def push_modified(self, op: Operation) -> None:
+        # An op a rewrite modified in place goes (back) on the worklist.
+        self.worklist.remove(op)
+        self.worklist.push(op)
+
     # -- splats and allocas --------------------------------------------------
 
     def visit_alloca_like(self, op: Operation) -> bool:
@@ -373,8 +448,8 @@ def _can_stably_sink(op: Operation, target: Operation) -> bool:
     return False
 
 
-def sink_and_group(func: Operation, tree: Optional[BlockTree] = None) -> bool:
+def sink_and_group(func: Operation, tree: Optional[BlockTree] = None, rules: str = "seed") -> bool:
     """Sinks awaits, splats and allocas and groups awaits in |func| in the
-    greedy driver's order (see the module docstring); whether it changed
-    anything."""
-    return _Driver(func, tree).run()
+    greedy driver's order (see the module docstring), with 3.13's splat
+    patterns under the `current` |rules|; whether it changed anything."""
+    return _Driver(func, tree, rules).run()

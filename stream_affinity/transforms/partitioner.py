@@ -217,6 +217,9 @@ class PartitionSet:
     """Ordered partitions of one block (topological order)."""
 
     partitions: List[Partition]
+    unplaced: List[Operation] = field(default_factory=list)
+    """Sync ops iree-opt 3.13's rule leaves in no partition (joined to a
+    sync op that was itself deferred: sync rule "3.13-exact")."""
 
     def __len__(self) -> int:
         return len(self.partitions)
@@ -264,8 +267,9 @@ class PartitionSet:
                 count[op] = count.get(op, 0) + 1
             cloned.update(p.cloned_ops)
         streamable_of = streamable_of or default_streamable
+        unplaced = set(self.unplaced)
         for op in block:
-            if streamable_of(op) is None or op.has_trait(ConstantLike):
+            if streamable_of(op) is None or op.has_trait(ConstantLike) or op in unplaced:
                 continue
             n = count.get(op, 0)
             if n == 0:
@@ -413,7 +417,7 @@ def default_streamable(op: Operation) -> Optional[StreamableOp]:
     return op.get_trait(StreamableOp)
 
 
-SYNC_RULES = ("3.2.0", "3.13")
+SYNC_RULES = ("3.2.0", "3.13", "3.13-exact")
 """How sync ops join their producer (`sync_rule`):
 
 * "3.2.0": every transfer or barrier whose operand-0 producer is a
@@ -431,6 +435,10 @@ SYNC_RULES = ("3.2.0", "3.13")
   itself deferred joins the same partition when it can run with the group
   gathered there, and is an ordinary op otherwise (3.13 leaves it in no
   partition: docs/divergences.md S7); barriers follow the same rule (S8).
+* "3.13-exact": iree-opt 3.13 itself (`--rules current`): a transfer is
+  deferred to its producer when they can execute together, a barrier
+  always; a sync op deferred to a sync op that is itself deferred is left
+  in no partition.
 """
 
 
@@ -491,7 +499,8 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
     later_hazards: Dict[int, int] = {}
     usable = BitSet(0)
     sync_ops: Dict[Operation, List[Operation]] = {}
-    roots = _sync_roots(block, affinity_of, streamable_of) if sync_rule == "3.13" else None
+    roots = (_sync_roots(block, affinity_of, streamable_of, exact=sync_rule == "3.13-exact")
+             if sync_rule != "3.2.0" else None)
 
     def can_add(op: Operation, info: _OpInfo, ordinal: int) -> bool:
         # IREE's test: for every hazard h of the op, reject when h > ordinal
@@ -606,10 +615,14 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
                 builders[k].cloned_ops[op] = None
         else:
             b.insert(op, info)
-    return _emit(builders, streamable_of)
+    result = _emit(builders, streamable_of)
+    if sync_rule == "3.13-exact":
+        placed = {op for b in builders for op in b.ops}
+        result.unplaced = [s for ops in sync_ops.values() for s in ops if s not in placed]
+    return result
 
 
-def _sync_roots(block: Block, affinity_of, streamable_of) -> Dict[Operation, Operation]:
+def _sync_roots(block: Block, affinity_of, streamable_of, exact: bool = False) -> Dict[Operation, Operation]:
     """3.13's sync rule: for each sync op of |block| that joins a producer,
     the op whose partition it joins (one forward pass).
 
@@ -618,7 +631,11 @@ def _sync_roots(block: Block, affinity_of, streamable_of) -> Dict[Operation, Ope
     producer is itself a sync op that joined an op R (3.13 then leaves the
     op in no partition, docs/divergences.md S7), it joins R too, provided
     its affinity can also execute with those already gathered on R;
-    otherwise it is partitioned as an ordinary op."""
+    otherwise it is partitioned as an ordinary op.
+
+    |exact| is iree-opt 3.13's own rule: a barrier joins its producer
+    whatever the affinities, and a sync op joins its producer even when
+    that is a deferred sync op (whose joined ops are never placed)."""
     def aff(op: Operation) -> Optional[AffinityAttr]:
         return affinity_of(op) if op.get_trait(AffinityOp) is not None else None
 
@@ -632,6 +649,10 @@ def _sync_roots(block: Block, affinity_of, streamable_of) -> Dict[Operation, Ope
         if producer is None or producer.parent is not block or streamable_of(producer) is None:
             continue
         a = aff(op)
+        if exact:
+            if op.name == "stream.async.barrier" or can_execute_together(a, aff(producer)):
+                roots[op] = producer
+            continue
         if not can_execute_together(a, aff(producer)):
             continue
         root = roots.get(producer)

@@ -42,11 +42,12 @@ from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, Streamab
                                                  is_resource_type)
 from stream_affinity.transforms.block_order import (BlockTree, dominates_point, dominator_order,
                                                     sort_block_topologically)
+from stream_affinity.transforms import schedule_current
 from stream_affinity.transforms.greedy_sinking import sink_and_group
 from stream_affinity.transforms.partitioner import (Partition, explicit_affinity, partition_streamable_ops,
                                                     sync_rule_for)
 
-__all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically", "transfer_as_clone"]
+__all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically", "erase_dead_ops"]
 
 TIMEPOINT = DialectType("stream", "timepoint")
 
@@ -545,69 +546,8 @@ def _fold_barriers_of_awaits(func: Operation) -> bool:
     return changed
 
 
-def _transfer_fold_target(op: Operation) -> Optional[Value]:
-    """What the `stream.async.transfer` |op| folds to, if anything (the two
-    upstream rules, checked against iree-opt 3.2.0): a transfer of a transfer
-    that brings the value back as it was (the inner source's type is this
-    result's type and the inner `from` equals this `to`) is the inner source;
-    a transfer that changes neither the affinity (`from` equals `to`, both
-    possibly absent) nor the type is its own source."""
-    iface = op.get_trait(TransferAffinityOp)
-    source = op.operand(0)
-    inner = source.defining_op if isinstance(source, OpResult) else None
-    if inner is not None and inner.name == "stream.async.transfer":
-        inner_iface = inner.get_trait(TransferAffinityOp)
-        if (inner.operand(0).type == op.results[0].type
-                and inner_iface.source_affinity(inner) == iface.result_affinity(op)):
-            return inner.operand(0)
-    if iface.source_affinity(op) == iface.result_affinity(op) and source.type == op.results[0].type:
-        return source
-    return None
-
-
-def transfer_as_clone(op: Operation) -> Optional[Operation]:
-    """3.13's fold of a transfer that stays on one affinity (`from` equals
-    `to`, both possibly absent) but changes the lifetime: the same copy as
-    a `stream.async.clone` on that affinity (docs/divergences.md S9)."""
-    iface = op.get_trait(TransferAffinityOp)
-    affinity = iface.source_affinity(op)
-    if affinity != iface.result_affinity(op) or op.operand(0).type == op.results[0].type:
-        return None
-    if any(getattr(t, "params", None) == "staging" for t in (op.operand(0).type, op.results[0].type)):
-        return None  # a clone cannot make (3.13 rejects it) or read host-staging memory
-    clone = Operation("stream.async.clone", list(op.operands), [op.results[0].type],
-                      {"affinity": affinity} if affinity is not None else {}, location=op.location)
-    op.parent.insert_before(clone, op)
-    op.results[0].replace_all_uses_with(clone.results[0])
-    op.erase()
-    return clone
-
-
-def _fold_clones(func: Operation) -> bool:
-    """3.13's clone folds (3.2.0 has them too: divergences.md S4): a clone
-    of a splat is a splat of the clone's type, a clone of a clone clones
-    the inner source."""
-    changed = False
-    for op in _all_ops(func, "stream.async.clone"):
-        source = op.operand(0)
-        inner = source.defining_op if isinstance(source, OpResult) else None
-        if inner is None or inner.name not in ("stream.async.splat", "stream.async.clone"):
-            continue
-        if inner.name == "stream.async.splat":
-            new = Operation("stream.async.splat", [inner.operand(0), op.operand(2)], [op.results[0].type],
-                            dict(op.properties), location=op.location)
-        else:
-            new = Operation("stream.async.clone", [inner.operand(0), inner.operand(1), op.operand(2)],
-                            [op.results[0].type], dict(op.properties), location=op.location)
-        op.parent.insert_before(new, op)
-        op.results[0].replace_all_uses_with(new.results[0])
-        op.erase()
-        changed = True
-    return changed
-
-
 def _fold_transfers(func: Operation, rules: str = "seed") -> bool:
-    """Folds redundant `stream.async.transfer` ops (`_transfer_fold_target`)
+    """Folds redundant `stream.async.transfer` ops (`schedule_current.transfer_fold_target`)
     in program order until none is left: stripping the partition's affinity
     from a clone often leaves a transfer with no affinity on either side.
     Under the `current` rules a transfer that only changes the lifetime
@@ -619,9 +559,9 @@ def _fold_transfers(func: Operation, rules: str = "seed") -> bool:
         for op in _all_ops(func, "stream.async.transfer"):
             if op.parent is None:
                 continue
-            target = _transfer_fold_target(op)
+            target = schedule_current.transfer_fold_target(op, rules)
             if target is None:
-                if rules == "current" and transfer_as_clone(op) is not None:
+                if rules == "current" and schedule_current.transfer_as_clone(op) is not None:
                     progress = changed = True
                 continue
             op.results[0].replace_all_uses_with(target)
@@ -679,6 +619,13 @@ def _only_reads(op: Operation) -> bool:
     MLIR counts it trivially dead when unused, as a pure op."""
     effects = op.get_trait(MemoryEffects)
     return effects is not None and not op.regions and all(e == "read" for e in effects.effects)
+
+
+def erase_dead_ops(func: Operation) -> bool:
+    """Erases the unused ops below |func| that MLIR counts trivially dead
+    (pure ops, the stream async ops, awaits and execution regions, reads)
+    until none is left; True if any was."""
+    return _dce(func)
 
 
 def _dce(func: Operation) -> bool:
@@ -739,6 +686,35 @@ def _rebuild_execute(op: Operation, keep_captures: List[int], keep_results: List
     ex.timepoint.replace_all_uses_with(new.results[-1])
     op.erase()
     return new
+
+
+def _dedup_results(func: Operation) -> bool:
+    """3.13's execute canonicalization (`current` rules): results yielding
+    the same value with the same size (and the same tie) are one result;
+    the later ones' uses move to the first."""
+    changed = False
+    for op in _all_ops(func, "stream.async.execute"):
+        if op.parent is None:
+            continue
+        ex = _Execute(op)
+        n = len(ex.resource_results)
+        yielded = ex.yield_op.operands[:n]
+        ties = ex.tied()
+        sizes = ex.result_sizes
+        first: Dict[Tuple, int] = {}
+        keep: List[int] = []
+        for i in range(n):
+            key = (yielded[i], sizes[i] if i < len(sizes) else None, ties[i])
+            j = first.get(key)
+            if j is None:
+                first[key] = i
+                keep.append(i)
+            else:
+                ex.resource_results[i].replace_all_uses_with(ex.resource_results[j])
+        if len(keep) < n:
+            _rebuild_execute(op, list(range(len(ex.captures))), keep)
+            changed = True
+    return changed
 
 
 def _tidy_executes(func: Operation) -> bool:
@@ -815,19 +791,24 @@ def _tidy_executes(func: Operation) -> bool:
 def cleanup(func: Operation, tree: Optional[BlockTree] = None, rules: str = "seed") -> None:
     """The canonicalization subset of SPEC 10.7, in phase order (|rules|:
     `current` adds 3.13's folds)."""
+    if rules == "current":
+        schedule_current.drop_barriers(func)
+        schedule_current.register_folders()
     canonicalize(func)
     _fold_resource_sizes(func, tree)
     _chain_captured_awaits(func)
     _fold_barriers_of_awaits(func)
     _fold_transfers(func, rules)
     if rules == "current":
-        _fold_clones(func)
+        schedule_current.fold_clones(func)
     _normalize_joins(func)
     _dce(func)
+    if rules == "current" and _dedup_results(func):
+        canonicalize(func)  # 3.13's folds see the merged results (one greedy run)
     _tidy_executes(func)
     _normalize_joins(func)
     _dce(func)
-    sink_and_group(func, tree)
+    sink_and_group(func, tree, rules)
     _dce(func)
 
 
@@ -836,8 +817,11 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None, rules: str = "see
 #===----------------------------------------------------------------------===#
 
 
-def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: str = "seed") -> None:
-    """Runs schedule-execution on every function with a body in |module|,
+def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: str = "seed",
+                       anchors=None) -> None:
+    """Runs schedule-execution on every function with a body in |module|
+    (of the op names in |anchors| only, when given: upstream's pass runs on
+    the ops its pipeline nests it under),
     with the sync rule `partitioner.sync_rule_for` picks for the whole
     module (iree-opt 3.2.0 answers for a module or fails on it) under the
     `seed` |rules|, and 3.13's sync rule and cleanup under `current`."""
@@ -847,18 +831,26 @@ def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: 
     functions = []
     for op in list(body):
         c = op.get_trait(Callable)
-        if c is None or op.get_trait(FunctionLike) is None:
+        if c is None or op.get_trait(FunctionLike) is None or (anchors is not None and op.name not in anchors):
             continue
         region = c.body(op)
         if region is not None:
             functions.append((op, region))
     if rules == "current":
-        rule = "3.13"
+        rule = "3.13-exact"
     else:
         rule = sync_rule_for((b for _, region in functions for b in _scheduled_blocks(region)), affinity_of,
                              effects_cache={})
     for op, region in functions:
         tree = BlockTree()
         _process_region(region, affinity_of, {}, tree, rule)
+        if rules == "current":
+            # 3.13 sorts each block topologically right after building its
+            # execution regions and gives up on a cycle, with this message.
+            try:
+                _check_defined_before_use(op)
+            except ScheduleError:
+                raise ScheduleError("failed to schedule execution partitions without cyclic dependencies",
+                                    op.location) from None
         cleanup(op, tree, rules)
         _check_defined_before_use(op)

@@ -218,6 +218,32 @@ def test_passes_run_in_order_with_comma_lists():
         PASSES.pop("test-b")
 
 
+def test_pass_pipeline_runs_passes_in_order_with_their_anchors():
+    """`--pass-pipeline` (upstream RUN lines): leaf passes by name or flag,
+    in order with the other pass flags; a pass nested under op names gets
+    them as its `anchors` option, consecutive runs of one pass on several
+    anchors are one run."""
+    seen = []
+    register_pass("test-a", lambda m, o: seen.append(("a", o.get("anchors"))), flag="test-flag-a")
+    register_pass("test-b", lambda m, o: seen.append(("b", o.get("anchors"))))
+    try:
+        code, _, err = run(["--pass-pipeline=builtin.module(func.func(test-flag-a), util.func(test-flag-a), test-b)",
+                            "-p", "test-b"], GOOD)
+        assert code == 0, err
+        assert seen == [("a", frozenset({"func.func", "util.func"})), ("b", None), ("b", None)]
+        seen.clear()
+        code, _, err = run(["--pass-pipeline", "builtin.module(test-b,func.func(test-a))"], GOOD)
+        assert code == 0, err
+        assert seen == [("b", None), ("a", frozenset({"func.func"}))]
+        code, _, err = run(["--pass-pipeline=builtin.module(func.func(test-a)"], GOOD)
+        assert code == 2 and "unbalanced parentheses" in err
+        code, _, err = run(["--pass-pipeline=builtin.module(no-such-pass)"], GOOD)
+        assert code == 2 and "unknown pass 'no-such-pass'" in err
+    finally:
+        PASSES.pop("test-a")
+        PASSES.pop("test-b")
+
+
 def test_list_passes():
     code, out, _ = run(["--list-passes"])
     assert code == 0 and "verify\t" in out

@@ -156,17 +156,20 @@ func.func @f(%a: i32) -> i8 {
             assert proc.returncode == 0, proc.stderr
 
 
+# The inputs with a stored 3.13 printing (the others have their own tests:
+# `index.mlir`, which iree-opt does not read (no `index` dialect there),
+# `affine.mlir` (symbol operands through the generic form) and
+# `math_folds.mlir` (compared after canonicalization)).
+WITH_313 = [p for p in INPUTS if (DATA / f"{p.stem}.v3.13.out").exists()]
+
+
 @pytest.mark.skipif(iree_opt_current() is None, reason="iree-opt 3.13 not available")
-@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", WITH_313, ids=lambda p: p.stem)
 def test_data_matches_the_live_reference(path):
-    """The stored outputs are what iree-opt 3.13 prints today (where it
-    reads the input: `index` is not registered in iree-opt)."""
-    stored = DATA / f"{path.stem}.v3.13.out"
-    if not stored.exists():
-        pytest.skip("no 3.13 output for this input")
+    """The stored outputs are what iree-opt 3.13 prints today."""
     proc = run_iree_opt_current([], path.read_text())
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.rstrip("\n") == stored.read_text().rstrip("\n")
+    assert proc.stdout.rstrip("\n") == (DATA / f"{path.stem}.v3.13.out").read_text().rstrip("\n")
 
 
 # -- verifier invariants (messages as iree-opt's) ----------------------------------------------------
@@ -256,4 +259,4 @@ def test_func_call_no_inline_reads_in_both_spellings():
         m = parse_module(base.format(spelling))
         call, = [op for op in m.walk(WalkOrder.PRE) if op.name == "func.call"]
         assert "no_inline" in call.properties
-        assert "{no_inline}" in print_module(m)
+        assert spelling in print_module(m)  # printed as the release that wrote it (test_switch_call_eras.py)

@@ -450,6 +450,9 @@ _SCF = "(%a: i32, %c: i1, %lb: index) -> i32"
     ('  %0 = "scf.for"(%lb, %lb, %lb, %a) ({\n  ^bb0(%iv: index, %x: i32):\n    "scf.yield"(%x) : (i32) -> ()\n'
      '  }) : (index, index, index, i32) -> i64\n  util.return %a : i32\n', 2, 8,
      "'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'i32' != 'i64'"),
+    ('  %0 = "scf.for"(%lb, %lb, %lb, %a) ({\n  ^bb0(%iv: index, %x: i64):\n    "scf.yield"(%x) : (i64) -> ()\n'
+     '  }) : (index, index, index, i32) -> i64\n  util.return %a : i32\n', 2, 8,
+     "'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'i64'"),
     ('  %0 = "scf.while"(%a) ({\n  ^bb0(%x: i32):\n    "scf.condition"(%c) : (i1) -> ()\n  }, {\n'
      '  ^bb0(%y: i32):\n    "scf.yield"(%y) : (i32) -> ()\n  }) : (i32) -> i32\n  util.return %0 : i32\n', 2, 8,
      "'scf.while' op  region control flow edge from Region #0 to parent results: source has 0 operands, but "

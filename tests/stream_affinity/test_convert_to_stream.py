@@ -10,8 +10,6 @@ entry is removed.
 
 import io
 from pathlib import Path
-import shlex
-import shutil
 import subprocess
 import sys
 
@@ -21,10 +19,10 @@ import stream_affinity  # noqa: F401  (registers ops and passes)
 from stream_affinity import passes as _passes  # noqa: F401
 from dfx.driver.cli import run_tool
 
-from ..conftest import REFERENCE, REPO, filecheck_binary, reference_path
+from ..conftest import REFERENCE, REPO, reference_path
 from ..iree import iree_opt
-from ..refdata import chunk_label, collected_reference_chunks
-from ..refdata import run_line_flags as run_line_flags_of
+from ..refdata import chunk_label, collected_reference_chunks, llvm_filecheck
+from ..refdata import run_line_flags as _run_line_flags
 
 DIRECTORY = "convert_to_stream_3.2.0"
 FILES = ("FlowToStream__call_ops.mlir", "FlowToStream__collective_ops.mlir", "FlowToStream__dispatch_ops.mlir",
@@ -66,17 +64,7 @@ def _chunk(name, index):
 
 def run_line_flags(name: str):
     """The iree-opt flags of |name|'s RUN line (between `iree-opt` and `%s`)."""
-    return run_line_flags_of(REFERENCE / DIRECTORY / name)
-
-
-def llvm_filecheck() -> str:
-    """LLVM's FileCheck when installed (the PyPI port mis-handles some
-    CHECK-NOT ranges), else the PyPI `filecheck`."""
-    for exe in ("FileCheck", "FileCheck-14", "FileCheck-15", "FileCheck-16"):
-        path = shutil.which(exe)
-        if path:
-            return path
-    return filecheck_binary()
+    return _run_line_flags(REFERENCE / DIRECTORY / name)
 
 
 @pytest.mark.parametrize("name,index", CASES)
@@ -431,3 +419,39 @@ def test_channel_create_operands_round_trip(tmp_path):
     assert "%channel_0 = stream.channel.create count(%arg2) : !stream.channel" in out
     code, generic, err = _dfx_opt(["--print-op-generic"], tmp_path, text)
     assert "operandSegmentSizes = array<i32: 0, 0, 1>" in generic
+
+
+_UPDATE_FROM_TWO_DEVICES = """\
+module attributes {stream.affinity.default = #hal.device.affinity<@dev_a>} {
+  util.global private @dev_a : !hal.device
+  util.global private @dev_b : !hal.device
+  util.global private @dev_c : !hal.device
+  util.func public @f(%t: tensor<8xf32>, %u: tensor<2xf32>, %i: index) -> tensor<8xf32> {
+    %t1 = flow.tensor.transfer %t : tensor<8xf32> to #hal.device.affinity<@dev_b>
+    %u1 = flow.tensor.transfer %u : tensor<2xf32> to #hal.device.affinity<@dev_c>
+    %r = flow.tensor.update %u1, %t1[%i] : tensor<2xf32> -> %t1 as tensor<8xf32> attributes {stream.affinity = #hal.device.affinity<@dev_a>}
+    util.return %r : tensor<8xf32>
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("rules", ["seed", "current"])
+def test_update_transfers_its_target_before_its_update(rules, tmp_path):
+    """A `flow.tensor.update` whose target and update live on two other
+    devices: both releases insert the target's transfer first (the order of
+    `stream.tensor.update`'s operands, not of the flow op's)."""
+    from ..iree import iree_opt_current
+    path = tmp_path / "update.mlir"
+    path.write_text(_UPDATE_FROM_TWO_DEVICES)
+    out, err = io.StringIO(), io.StringIO()
+    assert run_tool(["--rules", rules, "--iree-stream-conversion", str(path)], prog="dfx-opt", stdout=out,
+                    stderr=err) == 0, err.getvalue()
+    transfers = [line for line in out.getvalue().splitlines() if "from(#hal.device.affinity" in line]
+    assert [("@dev_b" in t, "@dev_c" in t) for t in transfers] == [(True, False), (False, True)]
+    exe = iree_opt() if rules == "seed" else iree_opt_current()
+    if exe is None:
+        pytest.skip(f"no iree-opt for the {rules} rules")
+    proc = subprocess.run([exe, "--iree-stream-conversion", str(path)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert out.getvalue().rstrip("\n") == proc.stdout.rstrip("\n")

@@ -34,8 +34,6 @@ ROOT = REPO / "tests" / "data" / "frontends"
 
 # Causes of the first errors (the rows below refer to them; the generator
 # keeps a row's cause for the same message).
-BARRIER = ("3.13 wraps a host-side computation (not yet dispatched: the dump is taken before the first callable "
-           "is scheduled) in iree_tensor_ext.compute_barrier.start/end, a dialect no issue covers yet")
 WHILE = ("docs/divergences.md A2: 3.2.0's raw-index use walk stops at the scf.condition (its i1 condition shifts the "
          "forwarded values), so the dispatch result forwarded to the loop result is not pinned by the export there; "
          "we follow the region edges and pin it to the export's (default) device")
@@ -45,8 +43,6 @@ GIVES_UP = ("iree-opt 3.2.0's solver gives up on the tensor-parallel Llama block
 # (check or "*", glob over corpus paths, first error (a substring of it), cause).
 # Checks: "round_trip", "annotate", "schedule", "convert", "chain". The first matching row applies.
 KNOWN_FAILURES: List[Tuple[str, str, str, str]] = [
-    ('round_trip', 'v3.13/jax_reductions.stream.mlir', "custom op 'iree_tensor_ext.compute_barrier.start' is unknown", BARRIER),
-    ('round_trip', 'v3.13/jax_while_loop.stream.mlir', "custom op 'iree_tensor_ext.compute_barrier.start' is unknown", BARRIER),
     ('annotate', 'v3.2/jax_while_loop.xfer_alt.flow.mlir', 'annotations differ from iree-opt:', WHILE),
     ('annotate', 'v3.2/torch_tp_llama_2.flow.mlir', 'stage 1 (--iree-stream-annotate-affinities): (no diagnostic)', GIVES_UP),
     ('convert', 'v3.2/torch_tp_llama_2.flow.mlir', 'affinity analysis failed to converge', GIVES_UP),

@@ -1,7 +1,7 @@
 """Every op of IREE's host dialects, from their definitions.
 
 `tests/data/ops/iree-{3.2.0,3.13.0}.json` list the ops of `util`, `flow`,
-`stream` and `hal` with their operand groups, attributes, results and
+`stream`, `hal` and (3.13 only) `iree_tensor_ext` with their operand groups, attributes, results and
 regions, as the generated bindings of each release say
 (`tests/data/ops/extract.py`). `coverage.json` lists the `hal` ops
 deliberately not defined (device code, with the reason) and the ops still
@@ -28,6 +28,8 @@ REPO = Path(__file__).resolve().parents[2]
 OPS = REPO / "tests" / "data" / "ops"
 RELEASES = ("3.2.0", "3.13.0")
 DIALECTS = ("util", "flow", "stream", "hal")
+CURRENT_DIALECTS = ("iree_tensor_ext",)
+"""Dialects IREE 3.13 has and 3.2.0 does not."""
 
 
 def _script(name: str):
@@ -87,13 +89,16 @@ def test_data_is_what_the_bindings_of_the_release_say(release):
         f"tests/data/ops/iree-{release}.json is stale: run python tests/data/ops/extract.py")
 
 
-def test_data_holds_the_four_dialects():
+def test_data_holds_the_host_dialects():
     for release in RELEASES:
         ops = _release(release)["ops"]
         assert _release(release)["release"] == release
         for dialect in DIALECTS:
             assert sum(op["name"].startswith(dialect + ".") for op in ops) >= 40, (release, dialect)
         assert [op["name"] for op in ops] == sorted({op["name"] for op in ops})
+        for dialect in CURRENT_DIALECTS:
+            count = sum(op["name"].startswith(dialect + ".") for op in ops)
+            assert (count >= 10) if release == "3.13.0" else (count == 0), (release, dialect)
 
 
 def test_data_agrees_with_the_td_files_on_known_ops():
@@ -112,6 +117,11 @@ def test_data_agrees_with_the_td_files_on_known_ops():
     splat = _op("3.13.0", "stream.async.splat")
     assert _groups(splat["operands"]) == ["await_timepoint?", "value", "result_size"]
     assert not splat["operand_segments"]
+    barrier = _op("3.13.0", "iree_tensor_ext.compute_barrier.start")
+    assert _groups(barrier["operands"]) == ["value", "value_dims*"] and _groups(barrier["results"]) == ["result"]
+    ragged = _op("3.13.0", "iree_tensor_ext.cast_to_ragged_shape")
+    assert _groups(ragged["operands"]) == ["source", "columnLengths", "numRaggedRows?", "sourceDynamicDims*"]
+    assert ragged["attributes"] == [{"name": "raggedDim", "kind": "IndexAttr", "optional": False}]
     extern = _op("3.2.0", "hal.dispatch.extern")
     assert _groups(extern["regions"]) == ["workgroup_count", "target_regions*"]
     queue_execute = [_groups(_op(r, "hal.device.queue.execute")["operands"]) for r in RELEASES]
@@ -220,7 +230,7 @@ def test_coverage_lists_only_ops_of_the_definitions():
     assert all(reason.strip() for reason in EXCLUDED.values())
 
 
-def test_every_op_of_util_flow_stream_and_hal_is_defined():
+def test_every_op_of_the_host_dialects_is_defined():
     undefined = sorted(n for n in ALL if lookup_op_def(n) is None and n not in EXCLUDED and n not in MISSING)
     assert undefined == [], "ops of IREE's definitions that dfx does not define (define them)"
 

@@ -3,6 +3,9 @@
 * convert: every iree-compile 3.13 flow dump through `dfx-opt --rules
   current --iree-stream-conversion` gives what `iree-opt
   --iree-stream-conversion` 3.13 gives, both printed by iree-opt 3.13;
+* encode: what iree-opt 3.13 converts each flow dump to, through `dfx-opt
+  --rules current -p encode-host-tensors`, gives what 3.13's own
+  `--iree-stream-encode-host-tensors` gives;
 * schedule: every 3.13 stream dump (the module right before
   schedule-execution) through `dfx-opt --rules current -p
   schedule-execution` gives what iree-opt 3.13's pass gives (run on each
@@ -51,13 +54,7 @@ def _ident(path: Path) -> str:
 
 
 # Cases that differ from iree-opt 3.13 today: (check, path under tests/data) -> what differs.
-KNOWN_DIFFERENCES = {
-    ("schedule", "frontends/v3.13/jax_scan_rnn.stream.mlir"):
-        "3.13 ties an execute region result to its operand (`-> %arg6{%c20}`); we yield a new resource",
-    ("schedule", "frontends/v3.13/torch_tp_llama_8.stream.mlir"):
-        "3.13 does not tie the execute results that yield captured constant parameters on 8 devices "
-        "(it ties them on 2 and 4) and clones the transient result before the yield; we tie them (to be analysed)",
-}
+KNOWN_DIFFERENCES = {}
 
 
 def _cases(paths, check):
@@ -93,3 +90,17 @@ def test_convert_matches_iree_opt_current(path, iree_opt_current_path):
 def test_schedule_matches_iree_opt_current(path, iree_opt_current_path):
     ours = _iree(iree_opt_current_path, [], text=_ours(path, ["-p", "schedule-execution"]))
     assert ours == _iree(iree_opt_current_path, [SCHEDULE_PIPELINE], path=path)
+
+
+@pytest.mark.parametrize("path", _cases(FLOW, "encode"))
+def test_encode_matches_iree_opt_current(path, iree_opt_current_path):
+    """encode-host-tensors --rules current on what iree-opt 3.13 converts
+    the dump to gives what 3.13's own encoding gives (both printed by
+    iree-opt 3.13)."""
+    converted = _iree(iree_opt_current_path, ["--iree-stream-conversion"], path=path)
+    out, err = io.StringIO(), io.StringIO()
+    code = run_tool(["--rules", "current", "-p", "encode-host-tensors", "-"], prog="dfx-opt",
+                    stdin=io.StringIO(converted), stdout=out, stderr=err)
+    assert code == 0, err.getvalue()
+    ours = _iree(iree_opt_current_path, [], text=out.getvalue())
+    assert ours == _iree(iree_opt_current_path, ["--iree-stream-encode-host-tensors"], text=converted)

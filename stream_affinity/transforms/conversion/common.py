@@ -8,7 +8,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IndexType, IntegerAttr,
                                TensorType, Type, TypeAttr, i32)
-from dfx.ir.core import BlockArgument, Operation, Value
+from dfx.ir.core import BlockArgument, OpResult, Operation, Value
 from dfx.rewrite import Conversion, ConversionError, Rewriter, TypeConverter
 
 EXECUTABLES = ("flow.executable", "stream.executable", "hal.executable")
@@ -79,6 +79,18 @@ class Context:
         # `stream.async.transfer`); `annotate-affinities --transfers`
         # listens here.
         self.observer = None
+        # Ops wrapped by the generic tensor export/import (id -> op, kept
+        # alive so that ids stay unique): upstream replaces the uses of
+        # their results at once with casts the analysis never saw, so
+        # their later users find no affinity for those operands.
+        self._rewired: Dict[int, Operation] = {}
+
+    def rewire_results(self, op: Operation) -> None:
+        """|op|'s results are replaced in place (see `_rewired`)."""
+        self._rewired[id(op)] = op
+
+    def rewired(self, value: Value) -> bool:
+        return isinstance(value, OpResult) and self._rewired.get(id(value.owner)) is value.owner
 
     def note_transfer(self, value: Value, source: Optional[Attribute], target: Optional[Attribute],
                       where: Operation, inserted: Optional[Operation] = None) -> None:
@@ -91,6 +103,8 @@ class Context:
         return self.analysis.lookup_execution_affinity(op)
 
     def resource_affinity(self, value: Value) -> Optional[Attribute]:
+        if self.rewired(value):
+            return None
         if isinstance(value, BlockArgument):
             # Upstream rewrites a block's signature (moving its ops into a
             # new block and unlinking the old one) before it converts the

@@ -31,7 +31,7 @@ from stream_affinity.transforms.conversion.encode_fold import Builder, canonical
 from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
 from stream_affinity.transforms.conversion.encode_text import hoist_text_constants
 
-__all__ = ["encode_host_tensors"]
+__all__ = ["encode_host_tensors", "fold_stream_op"]
 
 _FLOAT_BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "tf32": 32}
 
@@ -197,7 +197,7 @@ def _replace_uses(old: Value, new: Value) -> None:
         user = worklist.pop()
         if user.parent is None:
             continue
-        value = _fold(user)
+        value = fold_stream_op(user)
         if value is None:
             continue
         worklist.extend(dict.fromkeys(user.results[0].users()))
@@ -205,7 +205,7 @@ def _replace_uses(old: Value, new: Value) -> None:
         user.erase()
 
 
-def _fold(op: Operation) -> Optional[Value]:
+def fold_stream_op(op: Operation) -> Optional[Value]:
     """The value |op|'s one result folds to, or None: the folds of
     iree-opt 3.2.0 that the encoded forms meet."""
     name = op.name
@@ -415,6 +415,12 @@ _ALLOCATING = ("stream.channel.create",)
 _RECURSIVE = ("scf.for", "scf.while", "scf.if", "scf.execute_region", "scf.index_switch")
 
 
+# iree-opt 3.13 declares no side effects for these: unused, they go too
+# (the `current` rules; 3.2.0 keeps them).
+_CURRENT_REMOVABLE = ("stream.async.transfer", "stream.async.dispatch", "stream.async.cast")
+_RULES = ["seed"]  # the rule set of the run in progress
+
+
 def _dead(op: Operation) -> bool:
     return not any(r.has_uses for r in op.results) and _removable(op)
 
@@ -426,6 +432,8 @@ def _removable(op: Operation) -> bool:
         return False
     if op.name in _RECURSIVE:
         return all(nested.has_trait(Pure) for nested in op.walk(WalkOrder.PRE, include_self=False))
+    if _RULES[0] == "current" and op.name in _CURRENT_REMOVABLE:
+        return True
     return (op.has_trait(Pure) or op.name in _ALLOCATING) and not op.regions
 
 
@@ -444,13 +452,15 @@ def _erase_dead(ops: List[Operation]) -> None:
 
 def encode_host_tensors(module: Operation, rules: str = "seed") -> None:
     """Rewrites |module| in place; raises `ConversionError` on an op it
-    cannot encode.
+    cannot encode. Under the `current` |rules| unused transfers, dispatches
+    and casts are dead too (iree-opt 3.13 declares no effects for them).
 
     Ops are visited bottom-up (the reverse of a post-order walk), as
     MLIR's greedy driver visits them by default: whether a clone has one
     user depends on the ops after it being rewritten (and folded) first.
     """
     _KEPT.clear()
+    _RULES[0] = rules
     # iree-opt folds inside executables too: bodies kept as text are parsed
     # when they can be (the others get their constants hoisted as text).
     for region in unparsed_regions(module):
@@ -476,7 +486,7 @@ def encode_host_tensors(module: Operation, rules: str = "seed") -> None:
                 pass
             _settle()
         elif op.num_results == 1:
-            value = _fold(op)
+            value = fold_stream_op(op)
             if value is not None:
                 _forward(op, value)
     # The driver simplifies regions after each sweep; later sweeps start
@@ -499,7 +509,7 @@ def _fold_sweep(module: Operation) -> bool:
         if canonicalize_in_place(op):
             changed = True
             continue
-        value = _fold(op)
+        value = fold_stream_op(op)
         if value is not None:
             _forward(op, value)
             changed = True

@@ -16,6 +16,7 @@ from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGME
                                                           noted_transfer, resource, segments, sizeof, ties_attr,
                                                           transfer,
                                                           transfer_to)
+from stream_affinity.analysis.lookup import lookup_default_affinity
 from stream_affinity.transforms.conversion.structural import constant_tensor
 
 UNUSED = DialectType("util", "unused")
@@ -110,6 +111,27 @@ def _reshape(ctx: Context):
     return pattern
 
 
+def _encode(ctx: Context):
+    """flow.tensor.encode (3.13) → stream.tensor.encode where the op
+    executes, the source moved there first."""
+    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        aff = ctx.exec_affinity(op)
+        src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
+        ssize = operands[0][1]
+        rt = op.results[0].type
+        rdims = _result_dims(op, operands, "result_dims")
+        rsize = sizeof(rw, aff, rt, rdims)
+        sdims = _result_dims(op, operands, "source_dims")
+        props = dict(on(aff))
+        props.update(source_encoding=TypeAttr(op.operand(0).type), result_encoding=TypeAttr(rt))
+        props[SEGMENTS] = segments(1, len(sdims), 1, len(rdims), 1)
+        r = rw.create("stream.tensor.encode", [src] + sdims + [ssize] + rdims + [rsize], [RESOURCE], props,
+                      _copy_attrs(op)).results[0]
+        rw.replace(op, [[r, rsize]])
+        return True
+    return pattern
+
+
 def _folded_constant(op: Operation):
     """The value a clone of a constant folds to (upstream's clone folder
     answers its operand's constant; the dialect conversion materializes it
@@ -128,8 +150,10 @@ def _clone(ctx: Context):
         value = _folded_constant(op)
         if value is not None:
             # The materialized constant is a new op the analysis never saw:
-            # it converts without an affinity.
-            rw.replace(op, [constant_tensor(ctx, rw, op, value, op.results[0].type, [])])
+            # it converts without an affinity (3.2.0), or with the default
+            # affinity of its scope (3.13: R10 answers an unknown op so).
+            aff = lookup_default_affinity(op) if ctx.current else None
+            rw.replace(op, [constant_tensor(ctx, rw, op, value, op.results[0].type, [], affinity=aff)])
             return True
         aff = ctx.exec_affinity(op)
         src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
@@ -232,8 +256,10 @@ def _update(ctx: Context):
         update_orig = operand_group(op, "update")[0]
         tpair = _group(op, operands, "target")[0]
         upair = _group(op, operands, "update")[0]
-        update = transfer_to(ctx, rw, update_orig, upair, aff, op)
+        # Transfers go in the order of the stream op's operands (target
+        # first), as both releases insert them, not in the flow op's.
         target = transfer_to(ctx, rw, target_orig, tpair, aff, op)
+        update = transfer_to(ctx, rw, update_orig, upair, aff, op)
         tdims = _result_dims(op, operands, "target_dims")
         starts = _result_dims(op, operands, "start_indices")
         udims = _result_dims(op, operands, "update_dims")
@@ -586,6 +612,7 @@ def add_flow_patterns(ctx: Context, conversion: Conversion) -> None:
     add("flow.tensor.dynamic_constant", _dynamic_constant(ctx))
     add("flow.tensor.reshape", _reshape(ctx))
     add("flow.tensor.bitcast", _reshape(ctx))
+    add("flow.tensor.encode", _encode(ctx))
     add("flow.tensor.clone", _clone(ctx))
     add("flow.tensor.alloca", _alloca_like(ctx))
     add("flow.tensor.empty", _alloca_like(ctx))

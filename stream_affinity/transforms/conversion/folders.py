@@ -49,7 +49,9 @@ def _export_of_import(op: Operation):
     return [source.operand(0)]
 
 
-def _select(op: Operation):
+def fold_select(op: Operation):
+    """`arith.select` of one value twice, or on a constant `i1`: the chosen
+    value (as a one-element list), else None."""
     cond, on_true, on_false = op.operand(0), op.operand(1), op.operand(2)
     if on_true is on_false:
         return [on_true]
@@ -63,7 +65,7 @@ def _select(op: Operation):
 
 
 def register_flow_folders() -> None:
-    register_folder("arith.select", _select)
+    register_folder("arith.select", fold_select)
     register_folder("flow.tensor.reshape", _same_shape_reshape)
     register_folder("flow.tensor.bitcast", _same_shape_reshape)
     register_folder("flow.tensor.update", _full_update)

@@ -57,6 +57,15 @@ def _await_fence(rw: Rewriter, aff, fence: Value, r: Value, size: Value) -> Valu
                      {SEGMENTS: segments(1, 1, 1)}).results[0]
 
 
+def _optional_group(op: Operation, name: str) -> List[Value]:
+    """Operand group |name| of |op|, empty when the op's definition (the
+    3.2.0 one, say) has no such group."""
+    try:
+        return operand_group(op, name)
+    except ValueError:
+        return []
+
+
 def _import(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         aff = ctx.exec_affinity(op)
@@ -68,11 +77,18 @@ def _import(ctx: Context):
             name = op.get_attr("name")
             _assert_buffer_view(rw, source, encoding, dims, name.value if isinstance(name, StringAttr) else "tensor")
         size = sizeof(rw, aff, rt, dims)
-        r = _import_external(rw, aff, source, encoding, dims, size,
+        offset = _optional_group(op, "byte_offset")
+        # 3.13's `offset(%o)`: the tensor starts |offset| bytes into the
+        # buffer, which is imported whole (offset + size bytes) and then
+        # viewed from the offset on.
+        whole = size if not offset else rw.create("arith.addi", [offset[0], size], [INDEX]).results[0]
+        r = _import_external(rw, aff, source, encoding, dims, whole,
                              consume=ctx.current and op.get_attr("consume") is not None)
         fences = operand_group(op, "wait_fence")
         if fences:
-            r = _await_fence(rw, aff, fences[0], r, size)
+            r = _await_fence(rw, aff, fences[0], r, whole)
+        if offset:
+            r = rw.create("stream.resource.subview", [r, whole, offset[0], size], [r.type]).results[0]
         rw.replace(op, [[lifetime_change(ctx, rw, r, size, aff, RESOURCE), size]])
         return True
     return pattern
@@ -176,15 +192,20 @@ def _tensor_transients(ctx: Context):
 
 def _generic_wrapper(ctx: Context):
     """Any other op with tensor operands or results: tensors are exported
-    before it and its tensor results imported after it."""
+    before it and its tensor results imported after it. Upstream replaces
+    the uses of the results with the casts of their imports right away
+    (`Context.rewire_results`): their users find no affinity for them (both
+    releases export such an operand on no affinity)."""
+
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
         if op.regions or op.successors:
             return False
-        # A tensor operand is exported with the dims its producers hold
-        # (upstream's findDynamicDims); a dynamic result has nothing to
-        # say its dims, and upstream fails on it the same way.
+        # A tensor operand is exported with the dims its producers hold,
+        # a result imported with those the op declares for it (upstream's
+        # findDynamicDims); with none to say, upstream fails the same way.
         operand_dims = [find_dynamic_dims(v) if is_tensor(v.type) else [] for v in op.operands]
-        if any(d is None for d in operand_dims) or any(dynamic_dim_count(t) for t in op.result_types):
+        result_dims = [find_dynamic_dims(r) if is_tensor(r.type) else [] for r in op.results]
+        if any(d is None for d in operand_dims + result_dims):
             return False
         aff = ctx.infer_affinity(op)
         values: List[Value] = []
@@ -192,7 +213,7 @@ def _generic_wrapper(ctx: Context):
             if not is_tensor(v.type):
                 values.append(vs[0])
                 continue
-            v_aff = ctx.resource_affinity(v) or aff
+            v_aff = ctx.resource_affinity(v) or (None if ctx.rewired(v) else aff)
             # 3.13 still moves to `external` with a transfer here.
             ext = _to_external(ctx, rw, v, vs, v_aff, op, cast=False)
             props = dict(on(v_aff))
@@ -202,19 +223,21 @@ def _generic_wrapper(ctx: Context):
         new = rw.create(op.name, values, op.result_types, dict(op.properties), dict(op.attributes))
         rw.set_before(op)
         out = []
-        for r, nr in zip(op.results, new.results):
+        for r, nr, dims in zip(op.results, new.results, result_dims):
             if not is_tensor(r.type):
                 out.append([nr])
                 continue
             r_aff = ctx.resource_affinity(r) or aff
-            size = sizeof(rw, r_aff, r.type, [])
-            imported = _import_external(rw, r_aff, nr, r.type, [], size, consume=ctx.current)
+            dims = [rw.lookup(d)[0] for d in dims]
+            size = sizeof(rw, r_aff, r.type, dims)
+            imported = _import_external(rw, r_aff, nr, r.type, dims, size, consume=ctx.current)
             moved = transfer(rw, imported, size, r_aff, r_aff, RESOURCE)
             if ctx.current:
                 # 3.13 leaves an unused materialization of the pair as the
                 # original tensor after each result.
                 rw.create("builtin.unrealized_conversion_cast", [moved, size], [r.type])
             out.append([moved, size])
+        ctx.rewire_results(op)
         rw.replace(op, out)
         return True
     return pattern

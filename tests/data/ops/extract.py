@@ -1,8 +1,8 @@
 """Writes the op lists of IREE's host dialects as data, read from the Python
 bindings that `mlir-tblgen` generates from IREE's op definitions
-(`UtilOps.td`, `FlowOps.td`, `StreamOps.td`, `HALOps.td`) and ships in
-every `iree-base-compiler` wheel as
-`iree/compiler/dialects/_{util,flow,stream,hal}_ops_gen.py`.
+(`UtilOps.td`, `FlowOps.td`, `StreamOps.td`, `HALOps.td` and, in 3.13,
+`TensorExtOps.td`) and ships in every `iree-base-compiler` wheel as
+`iree/compiler/dialects/_{util,flow,stream,hal,iree_tensor_ext}_ops_gen.py`.
 
 The bindings are read as Python syntax trees, never imported (the two
 releases cannot share one interpreter, and importing needs the native
@@ -48,7 +48,9 @@ from typing import Dict, List, Optional
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
-DIALECTS = ("util", "flow", "stream", "hal")
+DIALECTS = ("util", "flow", "stream", "hal", "iree_tensor_ext")
+"""The host dialects; `iree_tensor_ext` exists in 3.13 only (a release
+without a dialect's bindings simply has none of its ops)."""
 RELEASES = ("3.2.0", "3.13.0")
 _KINDS = {1: "single", 0: "optional", -1: "variadic"}
 
@@ -321,13 +323,18 @@ def read_enums(path: Path, dialect: str) -> List[dict]:
 def read_release(dialects_dir: Path, release: str) -> dict:
     ops: Dict[str, dict] = {}
     enums: List[dict] = []
+    found = []
     for dialect in DIALECTS:
-        for op in read_dialect(dialects_dir / f"_{dialect}_ops_gen.py"):
+        path = dialects_dir / f"_{dialect}_ops_gen.py"
+        if not path.exists():
+            continue
+        found.append(dialect)
+        for op in read_dialect(path):
             ops[op["name"]] = op
         enums += read_enums(dialects_dir / f"_{dialect}_enum_gen.py", dialect)
     return {"release": release,
             "source": "iree-base-compiler " + release + ": iree/compiler/dialects/_{"
-                      + ",".join(DIALECTS) + "}_{ops,enum}_gen.py",
+                      + ",".join(found) + "}_{ops,enum}_gen.py",
             "ops": [ops[n] for n in sorted(ops)],
             "enums": sorted(enums, key=lambda e: e["name"])}
 
