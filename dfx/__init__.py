@@ -19,25 +19,37 @@ tutorial). Nothing here knows about devices; `stream_affinity` builds the
 IREE affinity analysis on top.
 """
 
-from dfx.ir.attributes import *  # noqa: F401,F403
-from dfx.ir.core import (Block, BlockArgument, Location, Operation, OperationState, OpDef, OpResult, Region,
-                         Use, Value, WalkOrder, register_op)
-from dfx.analysis.depgraph import Resolution  # noqa: F401
-from dfx.analysis.state import (BooleanState, BitIntegerState, ChangeStatus, DecIntegerState,
-                                IncIntegerState, PotentialValuesState, clamp_and_report)
-from dfx.analysis.position import Position  # noqa: F401
-from dfx.analysis.element import (AbstractElement, BlockElement, OperationElement, TypedOperationElement,
-                                  ValueElement)
-from dfx.analysis.solver import SolveResult, Solver  # noqa: F401
-from dfx.analysis.explorer import Explorer
-from dfx.analysis.liveness import ConstantEdgeLiveness, EdgeLiveness  # noqa: F401
-from dfx.ir.folding import constant_value, fold_op  # noqa: F401
-from dfx.analysis.traversal import TraversalAction, TraversalBehavior, TraversalResult, WalkResult
-from dfx.analysis.provenance import (ExplainRenderer, PrintedNaming, explain, format_tree,  # noqa: F401
-                                     value_location)
-from dfx.ir.traits import *  # noqa: F401,F403
-from dfx import dialects  # noqa: F401,E402  (registers builtin/func/util/arith/scf/cf)
-from dfx.syntax.parser import parse_module, parse_file  # noqa: F401,E402
-from dfx.syntax.printer import print_module, print_op  # noqa: F401,E402
+from dfx import dialects  # noqa: F401,E402  (declares the generic dialects, loaded on first use)
+from dfx.support.lazy import lazy_facade
 
 __version__ = "0.1.0"
+
+
+def _exports():
+    # Loaded on first use of a name (dfx.support.lazy): `import dfx.ir.core`
+    # does not import the whole framework.
+    from dfx.ir import attributes, core, traits
+    from dfx.analysis import depgraph, element, explorer, liveness, position, provenance, solver, state, traversal
+    from dfx.ir import folding
+    from dfx.syntax import parser, printer
+    return [(attributes, None),
+            (core, ["Block", "BlockArgument", "Location", "Operation", "OperationState", "OpDef", "OpResult",
+                    "Region", "Use", "Value", "WalkOrder", "register_op"]),
+            (depgraph, ["Resolution"]),
+            (state, ["BooleanState", "BitIntegerState", "ChangeStatus", "DecIntegerState", "IncIntegerState",
+                     "PotentialValuesState", "clamp_and_report"]),
+            (position, ["Position"]),
+            (element, ["AbstractElement", "BlockElement", "OperationElement", "TypedOperationElement",
+                       "ValueElement"]),
+            (solver, ["SolveResult", "Solver"]),
+            (explorer, ["Explorer"]),
+            (liveness, ["ConstantEdgeLiveness", "EdgeLiveness"]),
+            (folding, ["constant_value", "fold_op"]),
+            (traversal, ["TraversalAction", "TraversalBehavior", "TraversalResult", "WalkResult"]),
+            (provenance, ["ExplainRenderer", "PrintedNaming", "explain", "format_tree", "value_location"]),
+            (traits, None),
+            (parser, ["parse_module", "parse_file"]),
+            (printer, ["print_module", "print_op"])]
+
+
+lazy_facade(globals(), _exports)

@@ -1,10 +1,11 @@
 """IREE stream affinity analysis over the `dfx` IR.
 
-Importing the package registers every op it needs: first the generic
-dialects of `dfx.dialects` (builtin, func, util, arith, scf, cf), then the
+Importing the package declares every dialect it needs (each loads on
+first use, docs/architecture.md "Start-up"): first the generic dialects of
+`dfx.dialects` (builtin, func, util, arith, scf, cf...), then the
 `#hal.device.*` attribute parsers and the IREE dialects of
 `stream_affinity.dialects`, which also attach the IREE interfaces to the
-generic ops that need them (so the order matters).
+generic ops that need them.
 
 Layers (each may import those above it, never those below):
 
@@ -22,8 +23,16 @@ import dfx.dialects  # noqa: F401
 
 from stream_affinity.analysis import (attributes as _attributes)  # noqa: E402,F401  (registers #hal.device.* parsers)
 from stream_affinity.analysis import topology as _topology  # noqa: E402,F401  (registers #hal.device.topology)
-from stream_affinity import dialects as _dialects  # noqa: E402,F401
-from stream_affinity.analysis.affinity import AffinityAnalysis  # noqa: E402,F401
-from stream_affinity.analysis.attributes import (AffinityAttr, DeviceAffinityAttr, DeviceOptimalAttr,  # noqa: E402,F401
-                                                 DevicePromiseAttr)
-from stream_affinity.transforms.annotate import annotate_affinities  # noqa: E402,F401
+from stream_affinity import dialects as _dialects  # noqa: E402,F401  (declares the IREE dialects)
+from dfx.support.lazy import lazy_facade  # noqa: E402
+
+
+def _exports():
+    from stream_affinity.analysis import affinity, attributes
+    from stream_affinity.transforms import annotate
+    return [(affinity, ["AffinityAnalysis"]),
+            (attributes, ["AffinityAttr", "DeviceAffinityAttr", "DeviceOptimalAttr", "DevicePromiseAttr"]),
+            (annotate, ["annotate_affinities"])]
+
+
+lazy_facade(globals(), _exports)

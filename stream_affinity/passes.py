@@ -29,15 +29,15 @@ from dfx.driver.passes import (choice_option, parse_bool_option, parse_int_optio
                                register_tool_option)
 
 from stream_affinity.analysis.rules import RULE_SETS, check_rules, require_rules_for
-from dfx.rewrite import ConversionError
 
-from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
-from stream_affinity.transforms.conversion import convert_to_stream
-from stream_affinity.transforms.conversion.encode import encode_host_tensors
-from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
+# Each pass imports its implementation when it runs: registering the passes
+# (every `dfx-opt` and `annotate-affinities` start, `--help` included) costs
+# no more than these few lines.
 
 
 def _annotate_pass(module, options) -> None:
+    from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
+
     if options.get("topology"):
         # --topology: try a topology without editing the module.
         from stream_affinity.cli.topology import load_topology
@@ -68,6 +68,8 @@ def _rules(module, options, pass_name: str) -> str:
 
 
 def _schedule_pass(module, options) -> None:
+    from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
+
     rules = _rules(module, options, "schedule-execution")
     try:
         schedule_execution(module, rules=rules, anchors=options.get("anchors"))
@@ -81,6 +83,9 @@ def _elide_transfers_pass(module, options) -> None:
 
 
 def _convert_pass(module, options) -> None:
+    from dfx.rewrite import ConversionError
+    from stream_affinity.transforms.conversion import convert_to_stream
+
     rules = _rules(module, options, "convert-to-stream")
     try:
         convert_to_stream(module, rules=rules)
@@ -89,6 +94,9 @@ def _convert_pass(module, options) -> None:
 
 
 def _encode_pass(module, options) -> None:
+    from dfx.rewrite import ConversionError
+    from stream_affinity.transforms.conversion.encode import encode_host_tensors
+
     rules = _rules(module, options, "encode-host-tensors")
     try:
         encode_host_tensors(module, rules=rules)
@@ -100,6 +108,8 @@ _RULES = {"rules": choice_option(*RULE_SETS)}
 register_tool_option("--rules", choices=RULE_SETS, default=None,
                      help="the rule set of every pass that has one: seed (default; IREE 3.2.0) or current "
                           "(iree-compile 3.13), see docs/rules.md; -p 'PASS{rules=...}' sets one pass's")
+
+
 def _canonicalize_pass(module, options) -> None:
     """The canonicalizer subset (`dfx.rewrite.canonicalize`); under the
     current rules also 3.13's transfer canonicalization (a transfer back

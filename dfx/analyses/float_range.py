@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Dict, List, Optional
 
 from dfx.analysis.depgraph import Resolution

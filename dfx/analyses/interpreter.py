@@ -33,7 +33,7 @@ and checks the program's results do not change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, DenseElementsAttr, DialectAttr, IntegerAttr, OpaqueBuiltinAttr, SymbolRefAttr

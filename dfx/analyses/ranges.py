@@ -22,7 +22,7 @@ those cases: no execution observes a value there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Callable, Iterable, Optional, Sequence, Tuple
 
 from dfx.ir.numerics import to_signed, to_unsigned

@@ -15,17 +15,19 @@
 * `provenance`: why an element holds its state (justification trees).
 
 It depends on `dfx.ir` (and `dfx.support`) only: analyses ask ops for their
-traits, never for their names, so no dialect is imported here.
+traits, never for their names, so no dialect is imported here. The names
+load on first use (`dfx.support.lazy`).
 """
 
-from dfx.analysis.state import *  # noqa: F401,F403
-from dfx.analysis.position import *  # noqa: F401,F403
-from dfx.analysis.element import *  # noqa: F401,F403
-from dfx.analysis.depgraph import DepGraph  # noqa: F401
-from dfx.analysis.solver import *  # noqa: F401,F403
-from dfx.analysis.traversal import *  # noqa: F401,F403
-from dfx.analysis.callgraph import GlobalInfo  # noqa: F401
-from dfx.analysis.explorer import Explorer  # noqa: F401
-from dfx.analysis.liveness import ConstantEdgeLiveness, EdgeLiveness  # noqa: F401
-from dfx.analysis.summaries import WalkSummaries  # noqa: F401
-from dfx.analysis.provenance import *  # noqa: F401,F403
+from dfx.support.lazy import lazy_facade
+
+
+def _exports():
+    from dfx.analysis import (callgraph, depgraph, element, explorer, liveness, position, provenance, solver,
+                              state, summaries, traversal)
+    return [(state, None), (position, None), (element, None), (depgraph, ["DepGraph"]), (solver, None),
+            (traversal, None), (callgraph, ["GlobalInfo"]), (explorer, ["Explorer"]),
+            (liveness, ["ConstantEdgeLiveness", "EdgeLiveness"]), (summaries, ["WalkSummaries"]), (provenance, None)]
+
+
+lazy_facade(globals(), _exports)

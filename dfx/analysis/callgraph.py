@@ -5,7 +5,6 @@ the call graph with its strongly connected components.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Dict, Iterator, List, Optional, Tuple, Union
 
 from dfx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
@@ -13,6 +12,7 @@ from dfx.ir.core import Operation, Region
 from dfx.ir.symbols import SymbolTableCollection
 from dfx.ir.markers import ObjectLike, SymbolTable
 from dfx.ir.traits import CallOp, Callable, GlobalLoad, GlobalOp, GlobalStore
+from dfx.support.records import field, field_names, is_record_or_dataclass, record
 
 __all__ = [
     "GlobalInfo", "CallGraph", "callable_body", "op_symbol_refs",
@@ -24,7 +24,7 @@ __all__ = [
 #===----------------------------------------------------------------------===#
 
 
-@dataclasses.dataclass(eq=False)
+@record(eq=False)
 class GlobalInfo:
     """What the explorer knows about one global (R4.3.2)."""
 
@@ -32,7 +32,7 @@ class GlobalInfo:
     """The global op (`util.global`)."""
     is_indirect: bool = False
     """True if the global's address is taken: its accesses are untrackable."""
-    uses: List[Operation] = dataclasses.field(default_factory=list)
+    uses: List[Operation] = field(default_factory=list)
     """Ops referencing the global by symbol (not address-of ops), in program
     order; an op referencing it several times appears several times."""
 
@@ -68,7 +68,7 @@ def _attribute_symbol_refs(attr: Attribute, out: List[SymbolRefAttr]) -> None:
             stack.extend(v for _, v in reversed(a.entries))
         elif isinstance(a, (tuple, list)):
             stack.extend(reversed(a))
-        elif dataclasses.is_dataclass(a) and not isinstance(a, type):
+        elif is_record_or_dataclass(a):
             # Structured dialect attributes (e.g. `#hal.device.affinity<@dev>`).
             children = []
             for f in _dataclass_fields(type(a)):
@@ -84,7 +84,7 @@ _FIELDS_CACHE: Dict[type, Tuple[str, ...]] = {}
 def _dataclass_fields(cls: type) -> Tuple[str, ...]:
     names = _FIELDS_CACHE.get(cls)
     if names is None:
-        names = tuple(f.name for f in dataclasses.fields(cls))
+        names = field_names(cls)
         _FIELDS_CACHE[cls] = names
     return names
 

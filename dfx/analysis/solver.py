@@ -48,7 +48,7 @@ import enum
 import sys
 import random
 from collections import deque
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Any, Callable, Deque, Dict, List, NamedTuple, Optional, TextIO, Tuple, Type, TypeVar
 
 from dfx.analysis.depgraph import DepGraph, Resolution

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Dict, List, Optional
 
 from dfx.analysis.provenance import PrintedNaming, value_location

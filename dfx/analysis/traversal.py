@@ -7,7 +7,7 @@ the memoized one-step expansions of def and use walks (`DefStep`,
 
 from __future__ import annotations
 
-import dataclasses
+from dfx.support.records import record
 from enum import Enum, IntFlag
 from typing import Dict, List, Optional, Tuple
 
@@ -86,7 +86,7 @@ IncomingEdge = Tuple[Optional[Block], List[Optional[Value]]]
 #===----------------------------------------------------------------------===#
 
 
-@dataclasses.dataclass(frozen=True)
+@record(frozen=True)
 class DefStep:
     """One step of `walk_defining_ops`: what the walk does with a value it
     pops (see `Explorer.defining_step`)."""
@@ -108,7 +108,7 @@ class DefStep:
     INCOMPLETE under the same condition as `next_values` is followed."""
 
 
-@dataclasses.dataclass(frozen=True)
+@record(frozen=True)
 class UseStep:
     """One step of `walk_transitive_uses`: what the walk does with the uses
     of a value it pops (see `Explorer.use_step`)."""

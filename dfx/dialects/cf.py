@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import List, Optional, Tuple
 
 from dfx.ir.numerics import to_unsigned

@@ -13,7 +13,7 @@ Inside `func.func` the default dialect is `func`, so `return`/`call` name
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,

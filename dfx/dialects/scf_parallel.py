@@ -22,7 +22,7 @@ results, destination-passing style).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import List, Optional
 
 from dfx.dialects.scf import StatelessRegionBranch, _edge, _forwarded, _parse_types_after_arrow, ensure_terminator

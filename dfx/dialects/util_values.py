@@ -12,7 +12,7 @@ global accesses and strings.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import List, Optional
 
 from dfx.ir.attributes import ArrayAttr, Attribute, FunctionType, StringAttr, register_dialect_attribute

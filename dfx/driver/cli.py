@@ -33,20 +33,17 @@ import argparse
 import importlib
 import os
 import re
-import secrets
 import stat
 import sys
 import traceback
 from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
-from dfx.analysis.targets import TargetError, TargetNotInModule, parse_target
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassError, get_pass, list_passes,
                                parse_pass_pipeline, parse_pass_spec, pass_for_flag, split_pass_list)
 from dfx.driver.verify_diagnostics import expected_diagnostics, unmatched_diagnostics
 from dfx.support.deepstack import run_deep
-from dfx.syntax.lexer import decode_source, encode_text
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
            "parse_bool"]
@@ -288,6 +285,8 @@ def read_input(path: str, stdin: TextIO) -> str:
     """The text of |path| (`-`: |stdin|), read as bytes and decoded as
     `dfx.syntax.lexer.decode_source` does (no newline translation; bytes
     that are not UTF-8 are kept)."""
+    from dfx.syntax.lexer import decode_source
+
     if path == "-":
         source = getattr(stdin, "buffer", None)
         data = source.read() if source is not None else stdin.read()
@@ -312,6 +311,8 @@ def write_output(path: str, data: Union[str, bytes], stdout: TextIO) -> None:
       socket) is opened and written through, never renamed over.
 
     Raises `OSError` when |path| cannot be written."""
+    from dfx.syntax.lexer import encode_text
+
     if path == "-":
         if isinstance(data, bytes):
             buffer = getattr(stdout, "buffer", None)
@@ -345,6 +346,8 @@ def _replace_file(target: str, payload: bytes, st: Optional[os.stat_result]) -> 
     fd = -1
     tmp = ""
     for _ in range(100):
+        import secrets
+
         tmp = os.path.join(directory, f".{base}.{secrets.token_hex(6)}.tmp")
         try:
             # 0o666 is filtered by the umask, as for any new file.
@@ -459,7 +462,12 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
                 stderr.write(f"{prog}: error: {e}\n")
                 return 2
 
+    # The explain targets (and the analysis framework they import) load
+    # only for --explain.
+    not_in_module: tuple = ()
     if getattr(ns, "explain", None):
+        from dfx.analysis.targets import TargetError, TargetNotInModule, parse_target
+        not_in_module = (TargetNotInModule,)
         try:
             parse_target(ns.explain)
         except TargetError as e:
@@ -494,7 +502,7 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
             # prints in local scope (no alias section).
             outputs.append(printed if ns.print_local_scope else printed + "\n")
             produced: List[Diagnostic] = []
-        except TargetNotInModule as e:
+        except not_in_module as e:
             missing += 1
             outputs.append("")
             if missing == len(chunks):

@@ -22,8 +22,7 @@ and hands them to that pass only, over the tool's own options.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from dataclasses import field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Tuple
 
 from dfx.ir.core import Operation

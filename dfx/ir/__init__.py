@@ -10,17 +10,25 @@ analysed.
 * `symbols`: symbol tables and lookups;
 * `naming`: SSA names as the printer assigns them (`SsaNamer`);
 * `diagnostics`: located errors (`file:line:col: error: ...`);
-* `verifier`: structural verification (terminators, regions, branches).
+* `verifier`: structural verification (terminators, regions, branches);
+* `links`: the consistency check of parent links and use lists
+  (`verify_links`, for tests).
 
 This package imports nothing else from `dfx` except `dfx.support`.
 Everything listed in the modules' `__all__` is available from here:
 `from dfx.ir import Operation, CallOp, TensorType`.
+The names load on first use (`dfx.support.lazy`): importing one module of
+the package (`dfx.ir.core`) does not import the others.
 """
 
-from dfx.ir.attributes import *  # noqa: F401,F403
-from dfx.ir.core import *  # noqa: F401,F403
-from dfx.ir.traits import *  # noqa: F401,F403
-from dfx.ir.symbols import *  # noqa: F401,F403
-from dfx.ir.naming import SsaNamer  # noqa: F401
-from dfx.ir.diagnostics import *  # noqa: F401,F403
-from dfx.ir.verifier import REQUIRED_TERMINATORS, require_terminator, verify_module  # noqa: F401
+from dfx.support.lazy import lazy_facade
+
+
+def _exports():
+    from dfx.ir import attributes, core, diagnostics, links, naming, symbols, traits, verifier
+    return [(attributes, None), (core, None), (traits, None), (symbols, None), (naming, ["SsaNamer"]),
+            (diagnostics, None), (verifier, ["REQUIRED_TERMINATORS", "require_terminator", "verify_module"]),
+            (links, ["verify_links"])]
+
+
+lazy_facade(globals(), _exports)

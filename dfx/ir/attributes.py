@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Optional, Tuple, Union
 
 from dfx.ir.numerics import FLOAT_FORMATS, float_from_bits, float_text, wrap

@@ -16,21 +16,24 @@ Design notes
   are kept apart from discardable attributes (`{...}`).
 
 Every mutation keeps use lists, parent links and block predecessor lists
-consistent; `verify_links()` checks that (the IR tests call it after every step).
+consistent; `dfx.ir.links.verify_links()` checks that (the IR tests call it after
+every step).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Type as PyType, TypeVar
 
 from dfx.ir.attributes import Attribute, Type
+from dfx.ir.dialect_registry import (REGISTERED_DIALECTS, defer_definition, load_dialect, take_deferred,
+                                     with_attached_traits)
 from dfx.ir.markers import Terminator
 
 __all__ = [
     "Location", "UNKNOWN_LOCATION", "Value", "OpResult", "BlockArgument", "Use", "Operation",
     "Block", "Region", "OpDef", "OperationState", "OP_DEFS", "REGISTERED_DIALECTS",
-    "register_op", "get_op_def", "WalkOrder", "IRError", "verify_links",
+    "register_op", "defer_op", "get_op_def", "WalkOrder", "IRError",
 ]
 
 
@@ -217,6 +220,7 @@ class OpDef:
     """`fold(op, operand_constants) -> list | None` (MLIR's `fold`, contract in `dfx.ir.folding`)."""
     properties_form: Optional[str] = None
     """The only `Operation.form` with inherent attributes as properties (IREE 3.2.0's `hal` ops have none)."""
+    spec: Optional[object] = field(default=None, repr=False, compare=False)  # declarative: its OpSpec
     checker: Optional[Callable] = field(default=None, init=False, repr=False, compare=False)
     """The compiled form of `invariants` (filled in on first use)."""
     plan: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
@@ -238,10 +242,6 @@ class OpDef:
 OP_DEFS: Dict[str, OpDef] = {}
 """Registry of known operations by full name."""
 
-REGISTERED_DIALECTS: set = set()
-"""Namespaces of dialects with at least one registered op (others are
-"unregistered": the Explorer ignores their ops)."""
-
 
 OP_FAMILIES: Dict[str, Callable[[str], Optional["OpDef"]]] = {}
 """Per dialect, a factory that defines on first use the ops of a family
@@ -249,11 +249,21 @@ sharing one syntax (linalg's named structured ops): name → OpDef or None."""
 
 
 def lookup_op_def(name: str) -> Optional["OpDef"]:
-    """The registered definition of |name|, or one its dialect's family
-    factory makes (and registers) for it."""
+    """The registered definition of |name| (loading its dialect on first
+    use, `dfx.ir.dialect_registry`), or one its dialect's family factory
+    makes (and registers) for it."""
     opdef = OP_DEFS.get(name)
     if opdef is None and "." in name:
-        factory = OP_FAMILIES.get(name.split(".", 1)[0])
+        dialect = name.split(".", 1)[0]
+        if load_dialect(dialect):
+            opdef = OP_DEFS.get(name)
+            if opdef is not None:
+                return opdef
+        build = take_deferred(name)
+        if build is not None:
+            build()
+            return OP_DEFS.get(name)
+        factory = OP_FAMILIES.get(dialect)
         if factory is not None:
             opdef = factory(name)
             if opdef is not None:
@@ -262,14 +272,25 @@ def lookup_op_def(name: str) -> Optional["OpDef"]:
 
 
 def register_op(opdef: OpDef) -> OpDef:
-    """Adds |opdef| to the registry (replacing an earlier definition)."""
+    """Adds |opdef| (with the traits attached to its name) to the registry,
+    replacing an earlier definition."""
+    opdef = with_attached_traits(opdef)
+    take_deferred(opdef.name)  # an earlier deferred definition is replaced too
     OP_DEFS[opdef.name] = opdef
     REGISTERED_DIALECTS.add(opdef.dialect)
     return opdef
 
 
-def get_op_def(name: str) -> Optional[OpDef]:
-    return OP_DEFS.get(name)
+def defer_op(name: str, build: Callable[[], object]) -> None:
+    """Declares op |name| now and defines it on first lookup: |build|()
+    registers it (`dfx.ir.dialect_registry`, "deferred"). Replaces an
+    earlier definition, as `register_op` does."""
+    OP_DEFS.pop(name, None)
+    REGISTERED_DIALECTS.add(name.split(".", 1)[0])
+    defer_definition(name, build)
+
+
+get_op_def = lookup_op_def
 
 
 @dataclass
@@ -328,7 +349,7 @@ class Operation:
     ):
         self.name = name
         """Full op name, e.g. `flow.tensor.transfer`."""
-        self.definition: Optional[OpDef] = OP_DEFS.get(name)
+        self.definition: Optional[OpDef] = OP_DEFS.get(name) or lookup_op_def(name)
         """The registered definition, or None for unknown ops."""
         self._operands: List[Use] = []
         self.results: List[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
@@ -953,47 +974,3 @@ class Region:
             for op in b:
                 nb.append(op.clone(mapping, block_mapping))
         return new
-
-
-#===----------------------------------------------------------------------===#
-# Consistency check (used by tests)
-#===----------------------------------------------------------------------===#
-
-
-def verify_links(root: Operation) -> None:
-    """Asserts that parent links, the op lists and use lists under |root| are
-    consistent. Raises IRError describing the first problem found."""
-    for op in root.walk(WalkOrder.PRE):
-        for i, use in enumerate(op._operands):
-            if use.owner is not op or use.index != i:
-                raise IRError(f"{op.name}: operand {i} has a stale Use record")
-            if use not in use.value._uses:
-                raise IRError(f"{op.name}: operand {i} missing from its value's use list")
-        for r in op.results:
-            for use in r._uses:
-                if use.owner._operands[use.index] is not use:
-                    raise IRError(f"{op.name}: result {r.index} lists a dead use")
-        for i, b in enumerate(op._successors):
-            if (op, i) not in b._pred_edges:
-                raise IRError(f"{op.name}: successor {i} misses the predecessor edge")
-        for region in op.regions:
-            if region.parent is not op:
-                raise IRError(f"{op.name}: region parent link broken")
-            for block in region.blocks:
-                if block.parent is not region:
-                    raise IRError(f"{op.name}: block parent link broken")
-                for a in block.arguments:
-                    for use in a._uses:
-                        if use.owner._operands[use.index] is not use:
-                            raise IRError("block argument lists a dead use")
-                prev = None
-                n = 0
-                cur = block._first
-                while cur is not None:
-                    if cur.parent is not block or cur._prev is not prev:
-                        raise IRError(f"{op.name}: op list links broken at {cur.name}")
-                    prev = cur
-                    cur = cur._next
-                    n += 1
-                if prev is not block._last or n != block._count:
-                    raise IRError(f"{op.name}: op list tail/count broken")

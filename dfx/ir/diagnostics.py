@@ -12,7 +12,7 @@ passes report bad input; tools catch it and print `render()` to stderr.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, List, Optional
 
 from dfx.ir.core import Location, Operation, UNKNOWN_LOCATION

@@ -22,7 +22,7 @@ checks them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import IndexType, IntegerType, TensorType, Type

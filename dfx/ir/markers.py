@@ -6,7 +6,7 @@ the interfaces, which are written against the IR core.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Tuple
 
 __all__ = [

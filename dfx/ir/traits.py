@@ -11,7 +11,7 @@ common layout; an op definition passes parameters or subclasses them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, FunctionType, IntegerAttr, StringAttr,

@@ -13,9 +13,18 @@
 
 It depends on `dfx.ir` (and `dfx.support`) only. Dialects plug their custom
 syntax in through their `OpDef.parse` / `OpDef.print` hooks
-(docs/custom-syntax-api.md); this package never imports a dialect.
+(docs/custom-syntax-api.md); this package never imports a dialect. The names load on first use
+(`dfx.support.lazy`).
 """
 
-from dfx.syntax.parser import Parser, parse_file, parse_module  # noqa: F401
-from dfx.syntax.printer import (Printer, format_attr_dict, format_attribute, print_module, print_op)  # noqa: F401
-from dfx.syntax.materialize import materialize, materialize_region, unparsed_regions  # noqa: F401
+from dfx.support.lazy import lazy_facade
+
+
+def _exports():
+    from dfx.syntax import materialize, parser, printer
+    return [(parser, ["Parser", "parse_file", "parse_module"]),
+            (printer, ["Printer", "format_attr_dict", "format_attribute", "print_module", "print_op"]),
+            (materialize, ["materialize", "materialize_region", "unparsed_regions"])]
+
+
+lazy_facade(globals(), _exports, shadowed=("materialize",))

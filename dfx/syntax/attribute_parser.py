@@ -16,7 +16,8 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIAL
                                IntegerAttr, IntegerType, MemRefType, NoneType, OpaqueBuiltinAttr,
                                OpaqueBuiltinType, StringAttr, TensorType, TupleType, Type, TypeAttr,
                                UnitAttr, VectorType)
-from dfx.ir.core import OP_DEFS, OperationState
+from dfx.ir.core import OperationState, lookup_op_def
+from dfx.ir.dialect_registry import load_dialect
 from dfx.syntax.base_parser import INDEX_RANGE, MAX_INTEGER_WIDTH, MAX_NESTING, BaseParser, integer_range
 
 __all__ = [
@@ -36,6 +37,12 @@ _VECTOR_DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
 # Compact spellings seen over and over in large programs; the parser
 # shares one object per distinct text (see `Parser._shared`).
 _COMPACT_TENSOR_RE = re.compile(r"tensor<(?:(?:\?|[0-9]+)x)*[A-Za-z_][A-Za-z0-9_$.]*>")
+# `!dialect.name` / `#dialect.name`, with an optional `<...>` body holding no
+# string, alias, nested bracket or SSA value (`!stream.resource<*>`,
+# `#hal.device.affinity<@dev>`): what they denote does not depend on where
+# they appear, so each distinct text is parsed once (`_shared_dialect_item`).
+_COMPACT_DIALECT_ITEM_RE = re.compile(r"[!#][A-Za-z_][A-Za-z0-9_$]*\.[A-Za-z0-9_$.]*(?:<[^<>\"#!%{}()\[\]]*>)?"
+                                      r"(?![A-Za-z0-9_$.<])")
 _OPAQUE_BUILTIN_ATTRS = frozenset({"affine_map", "affine_set", "strided", "sparse", "dense_resource",
                                    "distinct", "opaque", "loc"})
 
@@ -315,7 +322,7 @@ class AttributeParser(BaseParser):
         """Splits |d| into |state|'s inherent properties and discardable
         attributes according to the op's definition."""
         if d:
-            state.add_attributes(d, OP_DEFS.get(state.name))
+            state.add_attributes(d, lookup_op_def(state.name))
 
     #===------------------------------------------------------------------===#
     # Raw text scanning (tensor shapes, dialect bodies)
@@ -586,14 +593,46 @@ class AttributeParser(BaseParser):
                 return opaque(full + "<" + self.parse_angle_body() + ">")
             return self._resolve_alias(full, off)
         fn = parsers.get(body)
+        dialect, name = body.split(".", 1)
+        if fn is None and load_dialect(dialect):
+            fn = parsers.get(body)  # registered by a dialect loaded on first use
         if fn is not None:
             return fn(self)
-        dialect, name = body.split(".", 1)
         return dialect, name, (self.parse_angle_body() if self._adjacent_angle() else None)
 
     def _parse_dialect_type(self) -> Type:
+        return self._shared_dialect_item(self._parse_dialect_type_uncached, False)
+
+    def _parse_dialect_type_uncached(self) -> Type:
         item = self._parse_dialect_item(DIALECT_TYPE_PARSERS, OpaqueBuiltinType)
         return DialectType(*item) if isinstance(item, tuple) else item
+
+    def _shared_dialect_item(self, parse, is_attribute: bool):
+        """|parse|()'s result for the dialect type or attribute at the
+        current token, shared by every occurrence of the same compact text
+        (types and attributes are immutable). An occurrence counts only when
+        its parse ended with the text (an attribute may go on with `: type`;
+        then, or before a `:`, it is parsed in full)."""
+        start = self.tstart
+        m = _COMPACT_DIALECT_ITEM_RE.match(self.text, start)
+        if m is None:
+            return parse()
+        key = m.group()
+        shared = self._shared
+        item = shared.get(key)
+        if item is not None:
+            end = m.end()
+            self._reset(end)
+            if not (is_attribute and self.kind == ":"):
+                return item
+            self._reset(start)
+            return parse()
+        item = parse()
+        end = m.end()
+        if self.text[end:self.tstart].isspace() or end == self.tstart:
+            if not (is_attribute and self.kind == ":"):
+                shared[key] = item
+        return item
 
     #===------------------------------------------------------------------===#
     # Attributes
@@ -786,6 +825,9 @@ class AttributeParser(BaseParser):
         return OpaqueBuiltinAttr(text)
 
     def _parse_dialect_attr(self) -> Attribute:
+        return self._shared_dialect_item(self._parse_dialect_attr_uncached, True)
+
+    def _parse_dialect_attr_uncached(self) -> Attribute:
         item = self._parse_dialect_item(DIALECT_ATTRIBUTE_PARSERS, OpaqueBuiltinAttr)
         if not isinstance(item, tuple):
             return item

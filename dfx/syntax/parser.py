@@ -36,7 +36,7 @@ from dfx.ir.attributes import Attribute, IndexType, NoneType, Type
 from dfx.ir.diagnostics import Diagnostic
 from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
-from dfx.ir.core import Block, Location, OP_DEFS, OpDef, Operation, OperationState, Region, Value, lookup_op_def
+from dfx.ir.core import Block, Location, OpDef, Operation, OperationState, Region, Value, lookup_op_def
 from dfx.syntax.lexer import decode_source
 from dfx.ir.traits import DefaultProperties, GenericOperandOrder, IsolatedFromAbove, ObjectLike, SymbolTable
 from dfx.ir.verifier import verify_module
@@ -57,6 +57,15 @@ UNKNOWN_OP_HINT = ("; ops without a definition here are read in generic form onl
                    "(print the input with `iree-opt --mlir-print-op-generic`)")
 """Appended to the unknown-custom-op error."""
 
+
+
+def _on_chain(region_id: int, chain: tuple) -> bool:
+    """Whether |region_id| is on the linked |chain| (see `ForwardUse`)."""
+    while chain:
+        if chain[0] == region_id:
+            return True
+        chain = chain[1]
+    return False
 
 
 class Parser(AttributeParser):
@@ -196,7 +205,7 @@ class Parser(AttributeParser):
             saved_chain = None
         d: Dict[str, list] = {}
         self._scopes[-1].regions.append(d)
-        self._chain = self._chain + (id(d),)
+        self._chain = (id(d), self._chain)
         self._chain_saves.append(saved_chain)
 
     def _pop_scope(self) -> None:
@@ -205,7 +214,7 @@ class Parser(AttributeParser):
         for name in scope.regions.pop():
             del visible[name]
         saved = self._chain_saves.pop()
-        self._chain = self._chain[:-1]
+        self._chain = self._chain[1]
         if not scope.regions:
             if scope.pending:
                 first = min((f.offset, name, n) for name, fs in scope.pending.items() for n, f in fs.items())
@@ -230,7 +239,7 @@ class Parser(AttributeParser):
                           region_id: int) -> None:
         scope = self._scopes[-1]
         for n, f in list(fwds.items()):
-            if region_id not in f.chain:
+            if not _on_chain(region_id, f.chain):
                 continue  # the use cannot see this definition
             if n >= len(values):
                 raise self._error_at(f.offset, "reference to invalid result number")
@@ -484,7 +493,7 @@ class Parser(AttributeParser):
             raise self._error_at(off, "empty operation name is invalid")
         self._advance()
         loc = self._loc(off)
-        opdef = OP_DEFS.get(name)
+        opdef = lookup_op_def(name)
         if self.kind != "(":
             raise self._wrong("expected '(' to start operand list")
         self._advance()
@@ -617,9 +626,9 @@ class Parser(AttributeParser):
         if opdef is None and "." not in name:
             dd = self._default_dialects[-1]
             tried = f"{dd}.{name}"
-            opdef = OP_DEFS.get(tried)
+            opdef = lookup_op_def(tried)
             if opdef is None and dd != "builtin":
-                opdef = OP_DEFS.get("builtin." + name)
+                opdef = lookup_op_def("builtin." + name)
         return opdef, tried
 
     def _parse_custom_operation(self, num_results: int) -> Operation:

@@ -37,7 +37,7 @@ class RawSource:
         self.filename = parser.filename
         self.line_offset = parser.line_offset
         self.lexer = parser.lexer
-        self.alias_defs: Dict[str, int] = parser._alias_defs
+        self.alias_defs = parser._alias_defs  # a dfx.syntax.base_parser.AliasDefinitions
         self.alias_spans: Dict[str, Tuple[int, int]] = parser._alias_spans
         self.aliases: Dict[str, object] = parser._aliases
 

@@ -13,7 +13,7 @@ affinity list in our output is ordered.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Iterable, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import Attribute, SymbolRefAttr, register_dialect_attribute

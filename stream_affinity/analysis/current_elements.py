@@ -24,7 +24,7 @@ Consumer under `current` (R1): a `stream.async.transfer` user also adds its
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Any, Callable, Optional
 
 from dfx.analysis.depgraph import Resolution

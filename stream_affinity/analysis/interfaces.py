@@ -11,7 +11,7 @@ Also here: small type predicates shared by the analyses
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Optional, Tuple, Union
 
 from dfx.ir.attributes import Attribute, DialectAttr, DialectType, TensorType, Type, register_dialect_type

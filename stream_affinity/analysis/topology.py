@@ -35,7 +35,7 @@ dictionary printed only when it was written (even empty).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Dict, Optional, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, IntegerAttr, SymbolRefAttr, UnitAttr, i64,

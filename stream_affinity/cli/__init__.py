@@ -96,18 +96,40 @@ def _bare_transfers(arg: str) -> str:
     return _BARE.get(arg, arg)
 
 
+_REPORT_OPTIONS = ("explain", "explain-depth", "stats", "transfers", "check", "emit")
+
+
+def _may_want_report(args: Sequence[str]) -> bool:
+    """Whether |args| may hold a reporting option: one of them, or any
+    `--name` that argparse could expand to one (abbreviations)."""
+    for a in args:
+        if a == "--":
+            return False
+        if a.startswith("--"):
+            name = a[2:].split("=", 1)[0]
+            if name and any(option.startswith(name) for option in _REPORT_OPTIONS):
+                return True
+    return False
+
+
 def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
     """Entry point of `annotate-affinities` (= `dfx-opt -p annotate-affinities`
     plus the reporting options). `streams` (stdin/stdout/stderr) are for
     embedding and tests."""
     from dfx.support.deepstack import run_deep
-    from stream_affinity.cli.reports import run_report, wants_report
+    from stream_affinity.cli.report_options import wants_report
 
     stdin = streams.get("stdin") or sys.stdin
     stdout = streams.get("stdout") or sys.stdout
     stderr = streams.get("stderr") or sys.stderr
-    ap = _build_parser(PROG, DESCRIPTION, ["annotate-affinities"], False, _annotate_options)
     args = list(argv) if argv is not None else sys.argv[1:]
+    if not _may_want_report(args):
+        # No reporting option (nor an abbreviation of one): the plain run,
+        # without building and running a second argument parser first.
+        return run_tool(argv, prog=PROG, description=DESCRIPTION, default_passes=["annotate-affinities"],
+                        extra_options=_annotate_options, allow_pass_flag=False,
+                        stdin=stdin, stdout=stdout, stderr=stderr)
+    ap = _build_parser(PROG, DESCRIPTION, ["annotate-affinities"], False, _annotate_options)
     # `--transfers` and `--check` take their mode only after `=`: a bare
     # `--transfers` or `--check` must not swallow the input file that follows.
     if "--" in args:
@@ -141,6 +163,8 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
         except Exception as e:  # noqa: BLE001 - report any import failure cleanly
             stderr.write(f"{PROG}: error: could not load module '{module_name}': {type(e).__name__}: {e}\n")
             return 2
+    from stream_affinity.cli.reports import run_report
+
     options = PassOptions({k: v for k, v in vars(ns).items() if not k.startswith("_")})
     # On the large stack of run_deep, as run_tool does.
     return run_deep(run_report, options, prog=PROG, stdin=stdin, stdout=stdout, stderr=stderr)

@@ -59,18 +59,11 @@ from stream_affinity.reports.stats import Stats, TerminalProgress, is_terminal
 from stream_affinity.reports.transfers import transfer_list, transfers_json, transfers_text
 from stream_affinity.reports.check import check_json, check_text, failing, run_check
 from stream_affinity.analysis.topology import lookup_topology
+from stream_affinity.cli.report_options import wants_report
 
 __all__ = [
     "run_report", "wants_report",
 ]
-
-
-def wants_report(options) -> bool:
-    """Whether parsed command-line |options| ask for anything but plain
-    annotated IR (then `run_report` handles the run)."""
-    return bool(getattr(options, "explain", None) or getattr(options, "stats", False)
-                or getattr(options, "transfers", None) or getattr(options, "check", None)
-                or (getattr(options, "emit", None) or "ir") != "ir")
 
 
 #===----------------------------------------------------------------------===#

@@ -20,10 +20,15 @@ results use the `tied_operands` property (one `index` integer per result, -1
 untied, relative to the op's tied operand group) unless the tie is fixed by
 the op kind.
 
-Importing this package registers every op, then (`external`) attaches the
-IREE interfaces (`AffinityOp`) to the generic ops defined in `dfx.dialects`
-that need them (`util.global`, `util.func`, `util.initializer`,
-`arith.constant`).
+Importing this package declares which modules define each namespace
+(`DIALECT_MODULES`, `dfx.ir.dialect_registry`): the modules are imported,
+and their ops registered, the first time an op of the namespace is looked
+up. A module that registers ops of several namespaces is listed under
+each (`tests/test_dialect_loading.py` checks the table against what the
+modules register). Importing the package also attaches (`external`) the
+IREE interfaces (`AffinityOp`) to the generic ops defined in
+`dfx.dialects` that need them (`util.global`, `util.func`,
+`util.initializer`, `arith.constant`), whenever those load.
 
 Printing notes (deliberate deviations from iree-opt 3.2.0):
 * `stream.async.barrier` prints 3.2.0's `stream.async.barrier [on(<aff>)]
@@ -34,12 +39,36 @@ Printing notes (deliberate deviations from iree-opt 3.2.0):
   tensor type (iree-opt prints it but cannot parse it back).
 """
 
-from stream_affinity.dialects import (common, flow, flow_collective, hal, hal_host, stream_async,  # noqa: F401
-                                      stream_timepoint, stream_tensor, stream_tensor_data, stream_resource,
-                                      stream_types, stream_parameter, stream_cmd, check, executables, conversion_ops,
-                                      hal_buffer, hal_device, hal_command_buffer, hal_executable, stream_cmd_parameter, stream_test,
-                                      tensor_ext, external)
-from stream_affinity.dialects.common import (IREE_OPS, segment_property, size_count, tied_operands_attr)  # noqa: F401
-from stream_affinity.dialects.external import attach_traits  # noqa: F401
-from stream_affinity.dialects.stream_async import (AsyncExecuteRegionBranch, ExecuteLikeRegionBranch,  # noqa: F401
-                                                   YieldTerminator)
+from dfx.ir.dialect_registry import register_dialect
+from dfx.support.lazy import lazy_facade
+
+from stream_affinity.dialects import external  # noqa: F401,E402  (attaches IREE interfaces to generic ops)
+
+_P = "stream_affinity.dialects."
+DIALECT_MODULES = {
+    "flow": tuple(_P + m for m in ("flow", "flow_collective", "stream_async", "stream_parameter", "executables",
+                                   "conversion_ops")),
+    "hal": tuple(_P + m for m in ("hal", "hal_host", "executables", "hal_buffer", "hal_device",
+                                  "hal_command_buffer", "hal_executable")),
+    "stream": tuple(_P + m for m in ("flow_collective", "stream_async", "stream_timepoint", "stream_tensor",
+                                     "stream_tensor_data", "stream_resource", "stream_types", "stream_parameter",
+                                     "stream_cmd", "executables", "conversion_ops", "stream_cmd_parameter",
+                                     "stream_test")),
+    "iree_tensor_ext": (_P + "executables", _P + "tensor_ext"),
+    "check": (_P + "check",),
+}
+"""Namespace -> the modules defining its ops, imported in this order on
+first use (the order of the former eager imports)."""
+
+for _namespace, _modules in DIALECT_MODULES.items():
+    register_dialect(_namespace, *_modules)
+
+
+def _exports():
+    from stream_affinity.dialects import common, stream_async
+    return [(common, ["IREE_OPS", "segment_property", "size_count", "tied_operands_attr"]),
+            (external, ["attach_traits"]),
+            (stream_async, ["AsyncExecuteRegionBranch", "ExecuteLikeRegionBranch", "YieldTerminator"])]
+
+
+lazy_facade(globals(), _exports)

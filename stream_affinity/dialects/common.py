@@ -7,7 +7,6 @@ clauses `on(...)`, `await(...) =>`).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IntegerAttr, StringAttr,
@@ -16,6 +15,7 @@ from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, registe
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import MemoryEffects, Pure
 from dfx.ir.traits import operand_group
+from dfx.support.records import is_record_or_dataclass, replace
 from dfx.syntax.declarative import define_op
 from dfx.syntax.declarative.interp import ensure_terminator  # noqa: F401  (shared with the dialects)
 from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, dispatch_tensor_dynamic_dims,
@@ -49,21 +49,27 @@ def register_iree_op(name: str, *, traits: Sequence[object] = (), parse=None, pr
                   block_arg_names=block_arg_names, invariants=invariants,
                   properties_form=_properties_form(name))
     register_op(opdef)
-    IREE_OPS.append(name)
+    list_iree_op(name)
     return opdef
 
 
-def _register_listed(opdef: OpDef) -> None:
-    register_op(opdef)
-    IREE_OPS.append(opdef.name)
+def list_iree_op(name: str) -> None:
+    """Adds |name| to `IREE_OPS` (once)."""
+    if name not in _LISTED:
+        _LISTED.add(name)
+        IREE_OPS.append(name)
 
 
-def define_iree_op(name: str, **kwargs) -> OpDef:
+_LISTED: set = set()
+
+
+def define_iree_op(name: str, **kwargs) -> Optional[OpDef]:
     """An IREE op defined by its declaration and declarative format
-    (`dfx.syntax.declarative.define_op`, same arguments), listed in
-    `IREE_OPS`; `hal` ops get `properties_form` (see `_properties_form`)."""
+    (`dfx.syntax.declarative.define_op`, same arguments: deferred unless
+    `lazy=False`), listed in `IREE_OPS`; `hal` ops get `properties_form`
+    (see `_properties_form`)."""
     kwargs.setdefault("properties_form", _properties_form(name))
-    kwargs.setdefault("register", _register_listed)
+    list_iree_op(name)
     return define_op(name, **kwargs)
 
 
@@ -346,9 +352,9 @@ def result_names_fixed(*names: Optional[str]):
 
 def _with_type(arg, t: Type):
     """A parser `Argument` with its type set to |t|."""
-    if dataclasses.is_dataclass(arg):
+    if is_record_or_dataclass(arg):
         try:
-            return dataclasses.replace(arg, type=t)
+            return replace(arg, type=t)
         except TypeError:
             pass
     try:

@@ -17,19 +17,19 @@ and joins them into one definition:
 
 `mark_current(p)` lets a `custom<...>` directive say that it read a
 spelling only current releases write: a definition made with
-`define_iree_op(..., parse=marking(...))` then sets the op's form.
+`define_iree_op(..., adjust=marked)` then sets the op's form.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Dict, Optional
 
-from dfx.ir.core import OpDef, Operation, OperationState
+from dfx.ir.core import OpDef, Operation, OperationState, defer_op
 from dfx.ir.diagnostics import ParseError
 from dfx.ir.invariant_checker import checker_of
 from dfx.ir.invariants import OpInvariants
 from dfx.syntax.declarative import define_op
-from stream_affinity.dialects.common import define_iree_op
+from stream_affinity.dialects.common import define_iree_op, list_iree_op
 
 __all__ = ["CURRENT", "SEED", "define_era_op", "mark_current", "marking", "current_when", "is_current"]
 
@@ -56,18 +56,24 @@ def marking(parse: Callable) -> Callable:
     return wrapped
 
 
-def current_when(opdef: OpDef, *names: str) -> OpDef:
-    """Marks ops of |opdef| read in custom syntax as current when they
-    carry one of the attributes |names| only 3.13 spells (a `flags(...)`
-    group 3.2.0 does not have)."""
-    parse = opdef.parse
+def marked(opdef: OpDef) -> None:
+    """`define_op(..., adjust=marked)`: the op's parser is `marking`."""
+    opdef.parse = marking(opdef.parse)
 
-    def wrapped(p, state: OperationState) -> None:
-        parse(p, state)
-        if any(n in state.attributes or n in state.properties for n in names):
-            state.form = CURRENT
-    opdef.parse = wrapped
-    return opdef
+
+def current_when(*names: str) -> Callable[[OpDef], None]:
+    """`define_op(..., adjust=current_when(...))`: ops read in custom
+    syntax are current when they carry one of the attributes |names| only
+    3.13 spells (a `flags(...)` group 3.2.0 does not have)."""
+    def adjust(opdef: OpDef) -> None:
+        parse = opdef.parse
+
+        def wrapped(p, state: OperationState) -> None:
+            parse(p, state)
+            if any(n in state.attributes or n in state.properties for n in names):
+                state.form = CURRENT
+        opdef.parse = wrapped
+    return adjust
 
 
 def is_current(op: Operation) -> bool:
@@ -87,12 +93,19 @@ def _copy_into(src: OperationState, dst: OperationState) -> None:
     dst.form = src.form
 
 
-def define_era_op(name: str, *, seed: Dict, current: Dict, era_of: Callable[[Operation], str],
-                  **shared) -> OpDef:
+def define_era_op(name: str, *, seed: Dict, current: Dict, era_of: Callable[[Operation], str], **shared) -> None:
     """Op |name| with a 3.2.0 declaration (`seed`, `define_op` keyword
     arguments) and a 3.13 one (`current`), both completed by |shared|.
     |era_of(op)| says which one an op follows (`SEED` or `CURRENT`): for
-    an op read in generic form, from its operands and attributes."""
+    an op read in generic form, from its operands and attributes. Built
+    on first lookup (`dfx.ir.core.defer_op`); the built `OpDef` has
+    `eras` (era -> the `OpDef` of that declaration)."""
+    list_iree_op(name)
+    defer_op(name, lambda: _define_era_op_now(name, seed, current, era_of, shared))
+
+
+def _define_era_op_now(name: str, seed: Dict, current: Dict, era_of: Callable[[Operation], str],
+                       shared: Dict) -> OpDef:
     form = CURRENT if name.startswith("hal.") else None  # 3.2.0's hal has no properties
     defs = {
         SEED: define_op(name, register=None, properties_form=form, **dict(shared, **seed)),
@@ -129,6 +142,7 @@ def define_era_op(name: str, *, seed: Dict, current: Dict, era_of: Callable[[Ope
         inherent |= set(d.inherent)
     opdef = define_iree_op(name, arguments=(), results=(), format=None, parse=parse, print=print_,
                            traits=traits, invariants=OpInvariants(checks=(check,)), inherent=inherent,
-                           result_names=shared.get("result_names"), block_arg_names=shared.get("block_arg_names"))
+                           result_names=shared.get("result_names"), block_arg_names=shared.get("block_arg_names"),
+                           lazy=False)
     opdef.eras = defs
     return opdef

@@ -5,6 +5,7 @@ that upstream attaches as an external model.
 
 from __future__ import annotations
 
+from dfx.ir import dialect_registry
 from dfx.ir.core import OP_DEFS, OpDef, register_op
 from stream_affinity.analysis.interfaces import AffinityOp
 
@@ -18,25 +19,19 @@ __all__ = [
 #===----------------------------------------------------------------------===#
 
 
-def attach_traits(name: str, *traits: object) -> OpDef:
-    """Re-registers op |name| with |traits| added (creating a bare
-    definition, generic syntax only, if the op is not registered yet).
-    Traits of a class already present are replaced. Ops created before this
-    call keep their old definition, so this runs at import time."""
+def attach_traits(name: str, *traits: object) -> None:
+    """Adds |traits| to op |name| (traits of a class already present are
+    replaced): to its registered definition, and to the one its dialect
+    registers when it loads (`dfx.ir.dialect_registry.attach_traits`);
+    an op of a dialect nobody declares gets a bare definition (generic
+    syntax only). Ops created before this call keep their old definition,
+    so this runs at import time."""
+    dialect_registry.attach_traits(name, *traits)
     old = OP_DEFS.get(name)
-    if old is None:
-        opdef = OpDef(name, traits=tuple(traits))
-    else:
-        new_classes = {type(t) for t in traits}
-        kept = tuple(t for t in old.traits if type(t) not in new_classes)
-        opdef = OpDef(name, traits=kept + tuple(traits), parse=old.parse, print=old.print,
-                      inherent=old.inherent, result_names=old.result_names,
-                      block_arg_names=old.block_arg_names, default_dialect=old.default_dialect,
-                      invariants=old.invariants, fold=old.fold, properties_form=old.properties_form)
-        if hasattr(old, "spec"):
-            opdef.spec = old.spec  # a declarative op's specification
-    register_op(opdef)
-    return opdef
+    if old is not None:
+        register_op(old)
+    elif name.split(".", 1)[0] not in dialect_registry.pending_dialects() and not dialect_registry.is_deferred(name):
+        register_op(OpDef(name))
 
 
 attach_traits("util.global", AffinityOp(requires_if_tensor=True, attr_name="stream.affinity"))

@@ -111,15 +111,15 @@ define_iree_op(
                  "attr-dict-with-keyword",
     traits=(WRITES,))
 
-current_when(define_iree_op(
+define_iree_op(
     "hal.command_buffer.fill_buffer",
     arguments="HAL_CommandBuffer:$command_buffer, HAL_IndexOrBuffer:$target_buffer, HAL_DeviceSize:$target_offset, "
               "HAL_DeviceSize:$length, HAL_FillPatternType:$pattern, "
               "OptionalAttr<HAL_FillFlagBitfieldAttr_v3_13>:$flags",
     format=_CB + " `target` `(` $target_buffer `:` type($target_buffer) `)` `` `[` $target_offset `,` $length `]` "
                  "`pattern` `(` $pattern `:` type($pattern) `)` (`flags` `(` $flags^ `)`)? attr-dict-with-keyword",
-    traits=(WRITES,)), "flags")
-current_when(define_iree_op(
+    traits=(WRITES,), adjust=current_when("flags"))
+define_iree_op(
     "hal.command_buffer.update_buffer",
     arguments="HAL_CommandBuffer:$command_buffer, Util_BufferType:$source_buffer, Util_Size:$source_size, "
               "Util_Size:$source_offset, HAL_IndexOrBuffer:$target_buffer, HAL_DeviceSize:$target_offset, "
@@ -128,8 +128,8 @@ current_when(define_iree_op(
                  "`` `[` $source_offset `]` `target` `(` $target_buffer `:` type($target_buffer) `)` "
                  "`` `[` $target_offset `]` `length` `(` $length `)` (`flags` `(` $flags^ `)`)? "
                  "attr-dict-with-keyword",
-    traits=(WRITES,)), "flags")
-current_when(define_iree_op(
+    traits=(WRITES,), adjust=current_when("flags"))
+define_iree_op(
     "hal.command_buffer.copy_buffer",
     arguments="HAL_CommandBuffer:$command_buffer, HAL_IndexOrBuffer:$source_buffer, HAL_DeviceSize:$source_offset, "
               "HAL_IndexOrBuffer:$target_buffer, HAL_DeviceSize:$target_offset, HAL_DeviceSize:$length, "
@@ -137,7 +137,7 @@ current_when(define_iree_op(
     format=_CB + " `source` `(` $source_buffer `:` type($source_buffer) `)` `` `[` $source_offset `]` "
                  "`target` `(` $target_buffer `:` type($target_buffer) `)` `` `[` $target_offset `]` "
                  "`length` `(` $length `)` (`flags` `(` $flags^ `)`)? attr-dict-with-keyword",
-    traits=(WRITES,)), "flags")
+    traits=(WRITES,), adjust=current_when("flags"))
 for _name in ("hal.command_buffer.flush_buffer", "hal.command_buffer.invalidate_buffer"):
     define_iree_op(
         _name, arguments="HAL_CommandBuffer:$command_buffer, HAL_IndexOrBuffer:$target_buffer, "
@@ -246,11 +246,11 @@ define_era_op(
     results="HAL_Buffer:$result", invariants=_QUEUE_CHECKS, traits=(MemoryEffects(("alloc",)),),
     result_names=result_names_fixed("transient_buffer"))
 
-current_when(define_iree_op(
+define_iree_op(
     "hal.device.queue.dealloca",
     arguments=_QUEUE_ARGS + "HAL_Buffer:$buffer, OptionalAttr<HAL_DeallocaFlagBitfieldAttr_v3_13>:$flags",
     format=_QUEUE + " `buffer` `(` $buffer `:` type($buffer) `)` (`flags` `(` $flags^ `)`)? attr-dict-with-keyword",
-    invariants=_QUEUE_CHECKS, traits=(MemoryEffects(("free",)),)), "flags")
+    invariants=_QUEUE_CHECKS, traits=(MemoryEffects(("free",)),), adjust=current_when("flags"))
 
 _queue_op("hal.device.queue.fill",
           "HAL_Buffer:$target_buffer, HAL_DeviceSize:$target_offset, HAL_DeviceSize:$length, "
@@ -296,7 +296,7 @@ define_era_op(
                  format=_QUEUE + " `commands` `(` $command_buffer `)` `flags` `(` $flags `)` attr-dict-with-keyword"),
     era_of=_era_flags, invariants=_QUEUE_CHECKS, traits=(WRITES,))
 
-current_when(define_iree_op(
+define_iree_op(
     "hal.device.queue.execute.indirect",
     arguments=_QUEUE_ARGS + "HAL_CommandBuffer:$command_buffer, Variadic<HAL_BufferType>:$binding_buffers, "
                             "Variadic<HAL_DeviceSize>:$binding_offsets, Variadic<HAL_DeviceSize>:$binding_lengths, "
@@ -305,7 +305,7 @@ current_when(define_iree_op(
     format=_QUEUE + " `commands` `(` $command_buffer `)` `bindings` `(` `[` custom<BindingTable>($binding_buffers, "
                     "type($binding_buffers), $binding_offsets, $binding_lengths) `]` `)` "
                     "(`flags` `(` $flags^ `)`)? attr-dict-with-keyword",
-    invariants=_QUEUE_CHECKS, traits=(WRITES,)), "flags")
+    invariants=_QUEUE_CHECKS, traits=(WRITES,), adjust=current_when("flags"))
 
 define_iree_op("hal.device.queue.flush", arguments="HAL_Device:$device, HAL_DeviceQueueAffinity:$queue_affinity",
                format="`<` $device `:` type($device) `>` `affinity` `(` $queue_affinity `)` attr-dict-with-keyword",

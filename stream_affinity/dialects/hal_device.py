@@ -26,7 +26,8 @@ from dfx.ir.traits import MemoryEffects, Pure, RecursiveEffects, RegionBranchOp,
 from dfx.syntax.declarative import register_directive
 from stream_affinity.dialects.common import define_iree_op, result_names_fixed
 from stream_affinity.analysis import attributes as _affinity_attrs  # noqa: F401  (#hal.device.affinity)
-from stream_affinity.dialects.eras import CURRENT, SEED, current_when, define_era_op, is_current, mark_current, marking
+from stream_affinity.dialects.eras import (CURRENT, SEED, current_when, define_era_op, is_current, mark_current,
+                                           marked)
 from stream_affinity.dialects import hal_types  # noqa: F401  (registers the hal constraints)
 
 __all__ = ["MemoizeRegionBranch"]
@@ -61,15 +62,15 @@ def _print_device_affinity(pr, op: Operation, attr: Optional[Attribute]) -> None
 
 register_directive("DeviceAffinity", _parse_device_affinity, _print_device_affinity)
 
-_resolve = define_iree_op(
+define_iree_op(
     "hal.device.resolve", arguments="OptionalAttr<AnyAttr>:$affinity",
     results="Variadic<AnyTypeOf<[HAL_Device, HAL_Allocator, I64]>>:$results",
     format="(`on` `(` custom<DeviceAffinity>($affinity)^ `)`)? attr-dict `:` type($results)",
     traits=(PURE,),
     result_names=lambda op: [{"device": "device", "allocator": "allocator"}.get(getattr(r.type, "name", ""),
                                                                                 "queue_affinity")
-                             for r in op.results])
-_resolve.parse = marking(_resolve.parse)
+                             for r in op.results],
+    adjust=marked)
 
 define_iree_op("hal.device.allocator", arguments="HAL_Device:$device", results="HAL_Allocator:$result",
                format="`<` $device `:` type($device) `>` `:` type($result) attr-dict-with-keyword",
@@ -155,11 +156,11 @@ define_iree_op("hal.fence.create", arguments="HAL_Device:$device, HAL_FenceFlagB
                       "attr-dict-with-keyword",
                traits=(MemoryEffects(("alloc",)),), result_names=result_names_fixed("fence"))
 
-current_when(define_iree_op(
+define_iree_op(
     "hal.fence.join", arguments="OptionalAttr<HAL_FenceFlagBitfieldAttr_v3_13>:$flags, Variadic<HAL_Fence>:$fences",
     results="HAL_Fence:$result",
     format="`at` `(` `[` $fences `]` `)` (`flags` `(` $flags^ `)`)? `->` type($result) attr-dict-with-keyword",
-    result_names=result_names_fixed("fence")), "flags")
+    result_names=result_names_fixed("fence"), adjust=current_when("flags"))
 
 define_iree_op("hal.fence.query", arguments="HAL_Fence:$fence", results="Util_Status:$status",
                format="`<` $fence `:` type($fence) `>` `:` type($status) attr-dict-with-keyword",
@@ -171,10 +172,11 @@ define_iree_op("hal.fence.fail", arguments="HAL_Fence:$fence, Util_Status:$statu
                format="`<` $fence `:` type($fence) `>` `status` `(` $status `)` attr-dict-with-keyword",
                traits=(MemoryEffects(("write",)),))
 
-current_when(define_iree_op(
+define_iree_op(
     "hal.fence.await",
     arguments="I32:$timeout_millis, OptionalAttr<HAL_WaitFlagBitfieldAttr_v3_13>:$flags, Variadic<HAL_Fence>:$fences",
     results="Util_Status:$status",
     format="`until` `(` `[` $fences `]` `)` `timeout_millis` `(` $timeout_millis `)` "
            "(`flags` `(` $flags^ `)`)? `:` type($status) attr-dict-with-keyword",
-    traits=(MemoryEffects(("read", "write")),), result_names=result_names_fixed("status")), "flags")
+    traits=(MemoryEffects(("read", "write")),), result_names=result_names_fixed("status"),
+    adjust=current_when("flags"))

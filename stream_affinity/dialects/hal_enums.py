@@ -14,7 +14,7 @@ exactly one non-`None` case, else a string: `type(DeviceVisible)`,
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Dict, Optional, Tuple
 
 __all__ = ["HalEnum", "HAL_ENUMS", "RELEASES", "stringify", "symbolize", "is_single_case"]

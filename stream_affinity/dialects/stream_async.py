@@ -5,14 +5,14 @@ functions.
 
 from __future__ import annotations
 
-import dataclasses
+from dfx.support.records import record
 from typing import List, Optional, Tuple
 
 from dfx.ir.attributes import Attribute, DialectAttr, Type
 from dfx.ir.core import Operation, OperationState, Region, Value
 from dfx.ir.traits import (CallOp, FunctionLike, OperandSegments, RegionBranchOp, RegionBranchTerminator,
                            RegionEdge, Symbol, TiedOp, operand_group_range)
-from dfx.ir.traits import GenericOperandOrder
+from dfx.ir.traits import GenericOperandOrder, operand_groups
 from dfx.ir.traits import IsolatedFromAbove, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature
@@ -579,10 +579,8 @@ def _parse_dispatch_operands(p) -> Tuple[list, List[Value], List[Value], List[Va
 
 
 def _print_dispatch_operands(pr, op: Operation) -> None:
-    operands = operands_named(op, "resource_operands")
-    offsets = operands_named(op, "resource_operand_offsets")
-    ends = operands_named(op, "resource_operand_ends")
-    lengths = operands_named(op, "resource_operand_lengths")
+    operands, offsets, ends, lengths = operand_groups(
+        op, ("resource_operands", "resource_operand_offsets", "resource_operand_ends", "resource_operand_lengths"))
     pr.print("(")
     k = 0
     for i, v in enumerate(operands):
@@ -620,6 +618,9 @@ def _print_async_dispatch(pr, op: Operation) -> None:
     is_call = op.name == "stream.async.call"
     print_optional_affinity(pr, op)
     pr.print(" ")
+    # One read of the segment sizes for every group (a hot printer).
+    operands, sizes, result_sizes = operand_groups(op, ("resource_operands", "resource_operand_sizes",
+                                                        "result_sizes"))
     if is_call:
         pr.print_attribute(op.get_attr("callee"))
     else:
@@ -628,8 +629,7 @@ def _print_async_dispatch(pr, op: Operation) -> None:
     _print_dispatch_operands(pr, op)
     print_attrs(pr, op, keyword=False)
     pr.print(" : ")
-    print_shaped_function_type(pr, op, operands_named(op, "resource_operands"), operands_named(op, "resource_operand_sizes"),
-                                operands_named(op, "result_sizes"), tied_list(op))
+    print_shaped_function_type(pr, op, operands, sizes, result_sizes, tied_list(op))
 
 
 register_iree_op("stream.async.dispatch",
@@ -702,7 +702,7 @@ register_iree_op("flow.func",
 # -- stream.async.execute / stream.yield ----------------------------------------------------------
 
 
-@dataclasses.dataclass(frozen=True)
+@record(frozen=True)
 class ExecuteLikeRegionBranch(RegionBranchOp):
     """Region control flow of an execution region with captures
     (`stream.async.execute`, `stream.cmd.execute`): entering the op passes
@@ -889,7 +889,7 @@ def _print_yield(pr, op: Operation) -> None:
             k += 1
 
 
-@dataclasses.dataclass(frozen=True)
+@record(frozen=True)
 class YieldTerminator(RegionBranchTerminator):
     """`stream.yield` forwards its resources (the first half of its
     operands); the second half are their sizes."""

@@ -9,7 +9,7 @@ from typing import List, Optional, Tuple
 from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr, UnitAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
-from dfx.ir.traits import OperandSegments, TiedOp
+from dfx.ir.traits import OperandSegments, TiedOp, operand_groups
 from stream_affinity.analysis.interfaces import AffinityOp, FixedSizeAware, GroupSizeAware, is_resource_type
 from stream_affinity.dialects.common import parse_operand_with_type, print_operand_with_type
 from stream_affinity.dialects.common import resolve_with_types
@@ -240,16 +240,17 @@ def _print_tensor_dispatch(pr, op: Operation) -> None:
     print_optional_affinity(pr, op)
     pr.print(" ")
     print_entry_points(pr, op)
-    print_optional_square_operands(pr, operands_named(op, "workload"))
-    operands = operands_named(op, "mixed_operands")
+    # One read of the segment sizes for every group (a hot printer).
+    workload, operands, sizes, dims, rsizes, rdims = operand_groups(
+        op, ("workload", "mixed_operands", "operand_sizes", "operand_encoding_dims", "result_sizes",
+             "result_encoding_dims"))
+    print_optional_square_operands(pr, workload)
     pr.print("(")
     pr.print_operands(operands)
     pr.print(")")
     print_attrs(pr, op, keyword=False, extra_elided=("operand_encodings", "result_encodings"))
     pr.print(" : (")
     op_encs = list(op.get_attr("operand_encodings") or ())
-    sizes = operands_named(op, "operand_sizes")
-    dims = operands_named(op, "operand_encoding_dims")
     k = d = 0
     for i, v in enumerate(operands):
         if i:
@@ -265,8 +266,6 @@ def _print_tensor_dispatch(pr, op: Operation) -> None:
             pr.print_type(v.type)
     pr.print(") -> ")
     res_encs = list(op.get_attr("result_encodings") or ())
-    rsizes = operands_named(op, "result_sizes")
-    rdims = operands_named(op, "result_encoding_dims")
     ties = tied_list(op)
     n = op.num_results
     if n != 1:

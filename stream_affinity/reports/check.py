@@ -40,7 +40,7 @@ graph, children visited in program order, whatever the solver's order or
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.analysis.depgraph import Resolution

@@ -19,7 +19,7 @@ global changes the resource lifetime and is always kept.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Dict, List, Optional, Tuple
 
 from dfx.analysis.provenance import Explanation, PrintedNaming, format_tree, value_location

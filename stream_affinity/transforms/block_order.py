@@ -206,6 +206,9 @@ class BlockTree:
 
     def depth_of(self, block: Block) -> int:
         """Blocks above |block| (0 for a block of a top-level op)."""
+        known = self.depth.get(block)
+        if known is not None:
+            return known
         path: List[Block] = []
         cur: Optional[Block] = block
         while cur is not None and cur not in self.depth:
@@ -245,6 +248,11 @@ def dominates_point(value: Value, block: Block, before: Optional[Operation],
     vblock = value.parent_block
     if vblock is None:
         return False
+    if vblock is block:  # the common case, without depths
+        if before is None or isinstance(value, BlockArgument):
+            return True
+        d = value.owner
+        return d is not before and d.is_before_in_block(before)
     tree = tree if tree is not None else BlockTree()
     dv = tree.depth_of(vblock)
     db = tree.depth_of(block)

@@ -194,15 +194,30 @@ class _Driver:
             return True
         return False
 
+    def _ancestor_beside(self, op: Operation, block: Block) -> Optional[Operation]:
+        """The op (|op| or one enclosing it) that sits in a block of the op
+        owning |block|'s region, or None: found in O(log depth) steps with
+        the pass' block depths, not by climbing every level."""
+        ublock = op.parent
+        if ublock is None:
+            return None
+        tree = self.tree
+        levels = tree.depth_of(ublock) - tree.depth_of(block)
+        if levels < 0:
+            return None
+        if levels:
+            inner = tree.ancestor(ublock, levels - 1)
+            op = inner.parent_op if inner is not None else None
+            if op is None or op.parent is None:
+                return None
+        return op if op.parent.parent_op is block.parent_op else None
+
     def sink_await(self, op: Operation) -> bool:
-        parent_op = op.parent_op
         users: Dict[Operation, None] = {}
         blocks: List[Block] = []
         for r in op.results:
             for u in r.users():
-                anc = u
-                while anc is not None and anc.parent_op is not parent_op:
-                    anc = anc.parent_op
+                anc = self._ancestor_beside(u, op.parent)
                 if anc is None or anc in users:
                     continue
                 users[anc] = None
@@ -226,6 +241,7 @@ class _Driver:
         block = op.parent
         covered: List[Operation] = []
         seen: Dict[Operation, None] = {}
+        available: Dict[Value, bool] = {}  # operands repeat across the awaits (sizes, the timepoint)
         for user in tp.users():
             if user is op or user in seen or user.parent is not block:
                 continue
@@ -234,7 +250,15 @@ class _Driver:
                 continue
             if user.name != "stream.timepoint.await" or user.get_attr("sync") is not None:
                 continue
-            if not all(dominates_point(v, block, op, self.tree) for v in user.operands):
+            ok = True
+            for v in user.operands:
+                known = available.get(v)
+                if known is None:
+                    known = available[v] = dominates_point(v, block, op, self.tree)
+                if not known:
+                    ok = False
+                    break
+            if not ok:
                 continue
             covered.append(user)
         if not covered:

@@ -20,7 +20,7 @@ sync-op handling); `favor="debug"` puts every op in its own partition.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dfx.support.records import field, record as dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Sequence
 
 from dfx.ir.core import Block, Operation, OpResult, Value
@@ -373,15 +373,19 @@ class _OpInfo:
 
 
 class _Builder:
-    __slots__ = ("ordinal", "affinity", "ops", "cloned_ops", "hazards", "affinity_of")
+    __slots__ = ("ordinal", "affinity", "ops", "cloned_ops", "hazards", "affinity_of", "later_hazards")
 
-    def __init__(self, ordinal: int, affinity_of):
+    def __init__(self, ordinal: int, affinity_of, later_hazards: Optional[Dict[int, int]] = None):
         self.ordinal = ordinal
         self.affinity: Optional[AffinityAttr] = None
         self.ops: Dict[Operation, None] = {}
         self.cloned_ops: Dict[Operation, None] = {}
         self.hazards = BitSet(0)
         self.affinity_of = affinity_of
+        # Shared by the builders of one partitioning: ordinal -> the bits of
+        # its hazards above its own ordinal, for the builders that have any
+        # (see `can_add` in partition_streamable_ops).
+        self.later_hazards = later_hazards
 
     def insert(self, op: Operation, info: _OpInfo) -> None:
         if op.get_trait(AffinityOp) is not None:
@@ -392,6 +396,10 @@ class _Builder:
             info.hazards.reset(self.ordinal)
         self.ops[op] = None
         self.hazards.ior(info.hazards)
+        if self.later_hazards is not None:
+            above = self.hazards.bits >> (self.ordinal + 1)
+            if above:
+                self.later_hazards[self.ordinal] = above << (self.ordinal + 1)
 
 
 def _grow_set(bs: BitSet, i: int) -> None:
@@ -488,12 +496,20 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
         return _partition_debug(block, affinity_of, streamable_of)
     op_infos: Dict[Operation, _OpInfo] = {}
     builders: List[_Builder] = []
+    later_hazards: Dict[int, int] = {}
     usable = BitSet(0)
     sync_ops: Dict[Operation, List[Operation]] = {}
     roots = (_sync_roots(block, affinity_of, streamable_of, exact=sync_rule == "3.13-exact")
              if sync_rule != "3.2.0" else None)
 
     def can_add(op: Operation, info: _OpInfo, ordinal: int) -> bool:
+        # IREE's test: for every hazard h of the op, reject when h > ordinal
+        # (partitions would need reordering) or when partition h has
+        # |ordinal| among its own hazards (a cycle). Both as whole-bitset
+        # operations instead of a loop over every hazard (which made the
+        # pass quadratic): a builder's hazards normally all lie below its
+        # own ordinal, so with every h <= ordinal only the builders listed
+        # in `later_hazards` can hold |ordinal|.
         streamable = streamable_of(op)
         if streamable is None:
             return False
@@ -510,12 +526,16 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
                         hz.ior(u.hazards)
         else:
             hz = info.hazards
-        for h in hz.set_bits():
-            if ordinal < h:
-                return False
-            if h != ordinal and builders[h].hazards[ordinal]:
+        bits = hz.bits
+        if bits >> (ordinal + 1):
+            return False
+        for h, above in later_hazards.items():
+            if h < ordinal and bits >> h & 1 and above >> ordinal & 1:
                 return False
         return True
+
+    def fits(op: Operation, info: _OpInfo, syncs: List[Operation], ordinal: int) -> bool:
+        return can_add(op, info, ordinal) and all(can_add(s, info, ordinal) for s in syncs)
 
     for op in block.reversed_ops():
         if op.has_trait(ConstantLike) or op.get_trait(GlobalStore) is not None:
@@ -552,29 +572,38 @@ def partition_streamable_ops(block: Block, affinity_of: Callable[[Operation], Op
                 info.hazards.ior(u.membership)
                 info.hazards.ior(u.hazards)
                 consumers.clear_all()
-        candidates = BitSet(len(builders), fill=True)
-        candidates.ixor(info.hazards)
-        candidates.ior(consumers)
-        candidates.iand(usable)
-        for k in candidates.set_bits():
-            if not can_add(op, info, k):
-                candidates.reset(k)
-        for s in my_syncs:
-            for k in candidates.set_bits():
-                if not can_add(s, info, k):
-                    candidates.reset(k)
         if streamable is None:
             continue
-        consumers.iand(candidates)
-        if consumers.any():
-            candidates = consumers.copy()
+        # The candidate partitions (not hazards, or consumers; usable ones)
+        # that the op and its sync ops fit in: the consumers among them if
+        # any (all of them, for cloning), else the first one. Only those
+        # answers are computed, not every candidate's.
+        pool = ((((1 << len(builders)) - 1) ^ info.hazards.bits) | consumers.bits) & usable.bits
+        fitting_consumers = BitSet(consumers.size)
+        b = pool & consumers.bits
+        while b:
+            low = b & -b
+            k = low.bit_length() - 1
+            if fits(op, info, my_syncs, k):
+                fitting_consumers.bits |= low
+            b ^= low
+        consumers = fitting_consumers
+        first = consumers.find_first()
+        if first == -1:
+            b = pool & ~consumers.bits
+            while b:
+                low = b & -b
+                k = low.bit_length() - 1
+                if fits(op, info, my_syncs, k):
+                    first = k
+                    break
+                b ^= low
         info.membership = BitSet(len(builders))
-        first = candidates.find_first()
         if first == -1:
             if builders:
                 info.hazards.set_range(0, len(builders) - 1)
             info.membership.append(True)
-            builders.append(_Builder(len(builders), affinity_of))
+            builders.append(_Builder(len(builders), affinity_of, later_hazards))
             usable.append(True)
             first = len(builders) - 1
         b = builders[first]

@@ -323,8 +323,8 @@ class _ExecuteBuilder:
 
 
 def _yield_uses_segments() -> bool:
-    from dfx.ir.core import OP_DEFS
-    d = OP_DEFS.get("stream.yield")
+    from dfx.ir.core import lookup_op_def
+    d = lookup_op_def("stream.yield")
     return d is not None and "operandSegmentSizes" in d.inherent
 
 
@@ -370,15 +370,24 @@ def _process_blocks(region: Region, affinity_of, effects_cache: Dict[Operation, 
             raise ScheduleError("invalid partitioning: " + "; ".join(errors), block.parent_op.location)
         builders = [_ExecuteBuilder(p, block, tree) for p in partitions]
         executes = {b.execute for b in builders}
+        # The builders holding each op, in builder order (an op is offered
+        # to those only, not to every builder of the block).
+        owners: Dict[Operation, List[_ExecuteBuilder]] = {}
+        for b in builders:
+            for op in b.op_set:
+                owners.setdefault(op, []).append(b)
         dead: Dict[Operation, None] = {}
         for op in list(block):
             if op.has_trait(Terminator):
                 continue
             if op in executes:
                 continue
-            for b in builders:
+            mine = owners.get(op)
+            if mine is None:
+                continue
+            for b in mine:
                 b.offer(op)
-            if op.get_trait(StreamableOp) is not None and any(op in b.op_set for b in builders):
+            if op.get_trait(StreamableOp) is not None:
                 dead[op] = None
         for b in builders:
             b.finish()

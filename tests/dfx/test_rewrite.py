@@ -5,7 +5,7 @@ import pytest
 
 import dfx.dialects  # noqa: F401
 from dfx.ir.attributes import IndexType, TensorType
-from dfx.ir.core import verify_links
+from dfx.ir.links import verify_links
 from dfx.rewrite import Conversion, ConversionError, TypeConverter, canonicalize, register_folder
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module

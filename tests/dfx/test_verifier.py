@@ -536,6 +536,9 @@ def test_successor_count():
 def test_declarations_are_consistent():
     """Every registered op's invariants compile (group names agree with
     OperandSegments, constraints name existing groups...)."""
+    from dfx.ir.dialect_registry import load_all_dialects
+
+    load_all_dialects()
     for name, opdef in sorted(OP_DEFS.items()):
         checker_of(opdef)
 

@@ -23,6 +23,9 @@ from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, Streamab
                                                  is_affinity_attr, is_affinity_type, is_resource_type,
                                                  resource_lifetime)
 from stream_affinity.dialects.common import IREE_OPS, segment_property, size_count, tied_operands_attr
+from dfx.ir.dialect_registry import load_all_dialects
+
+load_all_dialects()  # the tests below go over every op (IREE_OPS fills as dialects load)
 
 from ..conftest import REFERENCE, reference_path, shared_path
 

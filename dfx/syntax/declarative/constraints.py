@@ -20,7 +20,7 @@ here; dialects register their own (`!util.buffer`, `!hal.fence`...).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Callable, Dict, Mapping, Optional
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DenseElementsAttr, DialectAttr, DialectType,

@@ -15,7 +15,7 @@ definition time, so a typo never reaches a program).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import List, Optional, Sequence, Tuple, Union
 
 from dfx.ir.attributes import Attribute, IntegerAttr, StringAttr, UnitAttr

@@ -29,7 +29,7 @@ dialect's module (IREE's in `stream_affinity/dialects/`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dfx.support.records import record as dataclass
 from typing import Callable, Dict, Optional
 
 from dfx.ir.attributes import StringAttr

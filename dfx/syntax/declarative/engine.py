@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, DictionaryAttr, Type
-from dfx.ir.core import OpDef, Operation, register_op
+from dfx.ir.core import OpDef, Operation, defer_op, register_op
 from dfx.ir.invariants import OpInvariants, Unprefixed
 from dfx.ir.traits import OperandSegments
 from dfx.syntax.declarative.decl import Attr, Operand, RegionSpec, Result, SuccessorSpec, parse_args
@@ -418,7 +418,8 @@ def define_op(name: str, *, arguments=(), results=(), regions=(), successors=(),
               result_names: Optional[Callable] = None, block_arg_names: Optional[Callable] = None,
               default_dialect: Optional[str] = None, inherent: Iterable[str] = (),
               properties_form: Optional[str] = None,
-              register: Optional[Callable[[OpDef], object]] = register_op) -> OpDef:
+              register: Optional[Callable[[OpDef], object]] = register_op, lazy: bool = True,
+              adjust: Optional[Callable[[OpDef], object]] = None) -> Optional[OpDef]:
     """Defines op |name| from its declaration and declarative format.
 
     * `arguments`: operands and attributes (ODS `(ins ...)` text, or
@@ -443,8 +444,25 @@ def define_op(name: str, *, arguments=(), results=(), regions=(), successors=(),
     * `register`: called with the new `OpDef` (default `register_op`;
       IREE dialects pass `register_iree_op`-style registrars).
 
-    Returns the `OpDef`; `opdef.spec` is the `OpSpec`.
+    * `adjust`: called with the new `OpDef` before it is registered (to
+      wrap its parser, say).
+    * `lazy` (with a `register`): the declaration and format are parsed
+      the first time the op is looked up (`dfx.ir.core.defer_op`), not
+      when the dialect module is imported; a mistake in them shows then
+      (and in `load_all_dialects()`, which the op tests run).
+
+    Returns the `OpDef` (`opdef.spec` is the `OpSpec`), or None when the
+    definition is deferred (`lazy` and `register` given).
     """
+    if lazy and register is not None:
+        given = dict(arguments=arguments, results=results, regions=regions, successors=successors, format=format,
+                     traits=traits, type_rules=type_rules, segments=segments,
+                     implicit_terminator=implicit_terminator, elide=elide, invariants=invariants, parse=parse,
+                     print=print, result_names=result_names, block_arg_names=block_arg_names,
+                     default_dialect=default_dialect, inherent=inherent, properties_form=properties_form,
+                     register=register, adjust=adjust)
+        defer_op(name, lambda: define_op(name, lazy=False, **given))
+        return None
     spec = OpSpec(name, arguments, results, regions, successors, format, type_rules, segments,
                   implicit_terminator, elide)
     if format is not None:
@@ -473,8 +491,9 @@ def define_op(name: str, *, arguments=(), results=(), regions=(), successors=(),
         names.add(RESULT_SEGMENTS)
     opdef = OpDef(name, traits=traits, parse=parse, print=print, inherent=frozenset(names),
                   result_names=result_names, block_arg_names=block_arg_names, default_dialect=default_dialect,
-                  invariants=inv, properties_form=properties_form)
-    opdef.spec = spec
+                  invariants=inv, properties_form=properties_form, spec=spec)
+    if adjust is not None:
+        adjust(opdef)
     if register is not None:
         register(opdef)
     return opdef

@@ -1,0 +1,131 @@
+"""Dialects loaded on first use.
+
+A dialect's op definitions live in one or more modules (`dfx/dialects/`,
+`stream_affinity/dialects/`). Importing them all at start-up would make
+every command pay for every op of every dialect, so a package only
+*declares* which modules define each namespace:
+
+    register_dialect("scf", "dfx.dialects.scf")
+    register_dialect("stream", "stream_affinity.dialects.stream_async", ...)
+
+and `dfx.ir.core.lookup_op_def` imports them the first time an op of that
+namespace is looked up (parsed, created by a pass, queried). A loader may
+also be a callable, run at that moment (after the modules registered
+before it). Declaring a namespace that is already loaded runs its loaders
+at once.
+
+`attach_traits(name, *traits)` records traits to add to op |name|
+whenever it is registered (an IREE interface on a generic op): the
+definition registered by the namespace's module gets them, whatever the
+order of loading. `load_all_dialects()` loads everything declared (for
+listings and tests that go over every op).
+
+An op whose definition is costly to build (a declarative op: its ODS
+declaration and format are parsed) may be *deferred*:
+`dfx.ir.core.defer_op(name, build)` records |build|, which registers the
+op, and `lookup_op_def` runs it the first time the op is looked up;
+`load_all_dialects()` builds every deferred definition.
+
+Declared namespaces count as registered (`REGISTERED_DIALECTS`) from the
+moment they are declared. This module imports nothing from `dfx`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable, Dict, List, Optional, Tuple, Union
+
+from dfx.support.records import replace
+
+__all__ = ["REGISTERED_DIALECTS", "register_dialect", "load_dialect", "load_all_dialects", "attach_traits",
+           "pending_dialects", "defer_definition", "take_deferred", "is_deferred"]
+
+Loader = Union[str, Callable[[], None]]
+
+REGISTERED_DIALECTS: set = set()
+"""Namespaces of dialects with at least one registered op or declared
+loader (others are "unregistered": the Explorer ignores their ops)."""
+
+_PENDING: Dict[str, List[Loader]] = {}
+_LOADED: set = set()
+_ATTACHED: Dict[str, Tuple[object, ...]] = {}
+_DEFERRED: Dict[str, Callable[[], None]] = {}
+
+
+def _run(loader: Loader) -> None:
+    if isinstance(loader, str):
+        importlib.import_module(loader)
+    else:
+        loader()
+
+
+def register_dialect(namespace: str, *loaders: Loader) -> None:
+    """Declares that the ops of |namespace| come from |loaders| (module
+    names, imported in order, or callables), loaded on first use."""
+    REGISTERED_DIALECTS.add(namespace)
+    if namespace in _LOADED:
+        for loader in loaders:
+            _run(loader)
+        return
+    _PENDING.setdefault(namespace, []).extend(loaders)
+
+
+def load_dialect(namespace: str) -> bool:
+    """Runs the pending loaders of |namespace|; False when it had none."""
+    loaders = _PENDING.pop(namespace, None)
+    _LOADED.add(namespace)
+    if not loaders:
+        return False
+    for loader in loaders:
+        _run(loader)
+    return True
+
+
+def load_all_dialects() -> None:
+    """Loads every declared namespace and builds every deferred definition."""
+    while _PENDING or _DEFERRED:
+        if _PENDING:
+            load_dialect(min(_PENDING))
+        else:
+            _DEFERRED.pop(min(_DEFERRED))()
+
+
+def defer_definition(name: str, build: Callable[[], None]) -> None:
+    """Records |build| (which registers op |name|) to run on first lookup
+    (`dfx.ir.core.defer_op` is the entry point: it also forgets an earlier
+    definition)."""
+    _DEFERRED[name] = build
+
+
+def take_deferred(name: str) -> Optional[Callable[[], None]]:
+    """The deferred build of op |name| (forgotten), or None."""
+    return _DEFERRED.pop(name, None) if _DEFERRED else None
+
+
+def is_deferred(name: str) -> bool:
+    return name in _DEFERRED
+
+
+def pending_dialects() -> List[str]:
+    """Declared namespaces not loaded yet, sorted."""
+    return sorted(_PENDING)
+
+
+def attach_traits(name: str, *traits: object) -> None:
+    """Records |traits| for op |name|: `dfx.ir.core.register_op` adds them
+    to its definition (replacing traits of the same classes)."""
+    new_classes = {type(t) for t in traits}
+    kept = tuple(t for t in _ATTACHED.get(name, ()) if type(t) not in new_classes)
+    _ATTACHED[name] = kept + tuple(traits)
+
+
+def with_attached_traits(opdef):
+    """|opdef|, or a copy with the traits attached to its name."""
+    extra = _ATTACHED.get(opdef.name)
+    if not extra:
+        return opdef
+    new_classes = {type(t) for t in extra}
+    if all(any(t is e for t in opdef.traits) for e in extra):
+        return opdef
+    kept = tuple(t for t in opdef.traits if type(t) not in new_classes)
+    return replace(opdef, traits=kept + extra, trait_map={})

@@ -1,0 +1,99 @@
+"""Package facades that import their re-exports on first use.
+
+A package `__init__` that re-exports names of its submodules
+(`from dfx.ir import Operation, CallOp`) would import every submodule as
+soon as any of them is imported (`import dfx.ir.core` runs
+`dfx/ir/__init__.py` first). `lazy_facade` keeps the names available
+without that cost: the package defines a module-level `__getattr__`
+(PEP 562) that, on the first access to a name it does not hold yet,
+imports the re-exported modules and copies their names in; a submodule
+asked for by name (`from dfx.ir import attributes`) is imported alone.
+
+    from dfx.support.lazy import lazy_facade
+
+    def _exports():
+        from dfx.ir import attributes, core, naming
+        return [(attributes, None), (core, None), (naming, ["SsaNamer"])]
+
+    lazy_facade(globals(), _exports)
+
+`_exports` returns (module, names) pairs in the order the eager
+`from module import *` statements had (a later module's name wins); names
+None means the module's `__all__` (or, without one, its public names, as
+`import *` does). The imports stay import statements, so the layering test
+sees them. A re-exported name that is also the name of a submodule (the
+function `dfx.syntax.materialize` of the module `dfx.syntax.materialize`)
+is listed in |shadowed|: as with the eager imports, the re-export wins.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+
+__all__ = ["lazy_facade"]
+
+Exports = Callable[[], Iterable[Tuple[object, Optional[Sequence[str]]]]]
+
+
+def _public_names(module: object) -> List[str]:
+    names = getattr(module, "__all__", None)
+    if names is not None:
+        return list(names)
+    return [n for n in vars(module) if not n.startswith("_")]
+
+
+def lazy_facade(package_globals: Dict[str, object], exports: Exports, shadowed: Sequence[str] = ()) -> None:
+    """Installs `__getattr__` and `__dir__` in the package whose globals are
+    |package_globals| (see the module docstring)."""
+    package = package_globals["__name__"]
+    paths = list(package_globals.get("__path__") or ())
+    submodules: Optional[set] = None
+    loaded = []
+
+    def _submodules() -> set:
+        nonlocal submodules
+        if submodules is None:
+            found = set()
+            for path in paths:
+                try:
+                    entries = os.listdir(path)
+                except OSError:
+                    continue
+                for entry in entries:
+                    if entry.endswith(".py") and entry != "__init__.py":
+                        found.add(entry[:-3])
+                    elif os.path.isfile(os.path.join(path, entry, "__init__.py")):
+                        found.add(entry)
+            submodules = found
+        return submodules
+
+    def _load() -> None:
+        if loaded:
+            return
+        loaded.append(True)
+        names: List[str] = []
+        for module, wanted in exports():
+            for name in (wanted if wanted is not None else _public_names(module)):
+                package_globals[name] = getattr(module, name)
+                names.append(name)
+        package_globals.setdefault("__all__", list(dict.fromkeys(names)))
+
+    def __getattr__(name: str):
+        if name.startswith("__") and name != "__all__":
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        if name in _submodules() and name not in shadowed:
+            return importlib.import_module(f"{package}.{name}")
+        _load()
+        try:
+            return package_globals[name]
+        except KeyError:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
+
+    def __dir__() -> List[str]:
+        _load()
+        return sorted(set(package_globals) | _submodules())
+
+    package_globals["__getattr__"] = __getattr__
+    package_globals["__dir__"] = __dir__

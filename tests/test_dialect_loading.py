@@ -1,0 +1,174 @@
+"""Start-up: dialects load on first use, package facades on first access
+(docs/architecture.md, "Start-up"). Each check runs in a fresh interpreter,
+where nothing is imported yet."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+from .conftest import REPO
+
+
+def run_python(code: str) -> dict:
+    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                          cwd=REPO, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_every_dialect_module_is_declared_for_the_namespaces_it_registers():
+    # Records, for every op registered while all declared dialects load, the
+    # module whose body is running; each must be declared for that namespace.
+    out = run_python("""
+        import json, sys
+        import dfx.ir.core as core
+        registered = {}
+        original = core.register_op
+        def recording(opdef):
+            frame = sys._getframe(1)
+            while frame is not None and frame.f_code.co_name != "<module>":
+                frame = frame.f_back
+            module = frame.f_globals["__name__"] if frame is not None else "?"
+            registered.setdefault(module, set()).add(opdef.name.split(".", 1)[0])
+            return original(opdef)
+        core.register_op = recording
+        import stream_affinity
+        from dfx.dialects import DIALECT_MODULES as generic
+        from stream_affinity.dialects import DIALECT_MODULES as iree
+        from dfx.ir.dialect_registry import load_all_dialects, pending_dialects
+        load_all_dialects()
+        print(json.dumps({"registered": {m: sorted(ns) for m, ns in registered.items()},
+                          "declared": {**{k: list(v) for k, v in generic.items()},
+                                       **{k: list(v) for k, v in iree.items()}},
+                          "pending": pending_dialects()}))
+    """)
+    declared = out["declared"]
+    dialect_modules = {m for m in out["registered"] if m.startswith(("dfx.dialects.", "stream_affinity.dialects."))}
+    assert {"dfx.dialects.scf", "stream_affinity.dialects.flow", "stream_affinity.dialects.hal"} <= dialect_modules
+    for module in dialect_modules:
+        for namespace in out["registered"][module]:
+            if module == "stream_affinity.dialects.external":
+                continue  # attaches traits to generic ops (dfx.ir.dialect_registry.attach_traits)
+            assert module in declared.get(namespace, ()), f"{module} registers {namespace} ops but is not declared"
+    assert out["pending"] == []
+
+
+def test_the_command_line_imports_no_dialect_pass_or_report():
+    out = run_python("""
+        import json, sys
+        import stream_affinity.cli, dfx.driver.cli
+        print(json.dumps(sorted(sys.modules)))
+    """)
+    loaded = set(out)
+    for module in ("stream_affinity.dialects.flow", "stream_affinity.dialects.stream_async",
+                   "dfx.dialects.scf", "dfx.dialects.util", "stream_affinity.transforms.conversion",
+                   "stream_affinity.transforms.schedule_execution", "stream_affinity.reports",
+                   "stream_affinity.cli.reports", "dfx.analysis.solver", "dfx.syntax.parser",
+                   "dataclasses"):  # classes are records (dfx.support.records): no exec at import
+        assert module not in loaded, module
+
+
+def test_a_parse_loads_only_the_dialects_it_uses():
+    out = run_python("""
+        import json, sys
+        import stream_affinity
+        from dfx.syntax.parser import parse_module
+        from dfx.ir.dialect_registry import pending_dialects
+        module = parse_module('util.global private @g : i32\\n'
+                              'util.func private @f(%a: i32) -> i32 {\\n  util.return %a : i32\\n}\\n')
+        print(json.dumps({"pending": pending_dialects(), "modules": sorted(sys.modules)}))
+    """)
+    assert {"scf", "stream", "flow", "hal", "linalg", "check"} <= set(out["pending"])
+    assert "util" not in out["pending"]
+    assert "stream_affinity.dialects.stream_async" not in out["modules"]
+
+
+def test_declarative_definitions_are_built_on_first_use():
+    # Loading hal parses no ODS text; looking an op up builds that op only,
+    # with its declared syntax; load_all_dialects builds the rest.
+    out = run_python("""
+        import json
+        import stream_affinity
+        from dfx.ir.core import OP_DEFS, lookup_op_def
+        from dfx.ir.dialect_registry import is_deferred, load_all_dialects
+        from dfx.syntax.parser import parse_module
+        from dfx.syntax.printer import print_module
+        text = ('util.func private @f(%d: !hal.device) -> !hal.allocator {\\n'
+                '  %a = hal.device.allocator<%d : !hal.device> : !hal.allocator\\n'
+                '  util.return %a : !hal.allocator\\n}\\n')
+        printed = print_module(parse_module(text))
+        state = {"allocator": [is_deferred("hal.device.allocator"), "hal.device.allocator" in OP_DEFS],
+                 "fence": [is_deferred("hal.fence.join"), "hal.fence.join" in OP_DEFS],
+                 "era": is_deferred("hal.channel.create")}
+        load_all_dialects()
+        state["after"] = [is_deferred("hal.fence.join"), lookup_op_def("hal.fence.join").spec is not None,
+                          hasattr(lookup_op_def("hal.channel.create"), "eras")]
+        state["printed"] = "hal.device.allocator<%arg0 : !hal.device> : !hal.allocator" in printed
+        print(json.dumps(state))
+    """)
+    assert out == {"allocator": [False, True], "fence": [True, False], "era": True, "after": [False, True, True],
+                   "printed": True}
+
+
+def test_a_definition_replaces_a_deferred_one_and_the_reverse():
+    out = run_python("""
+        import json
+        from dfx.ir.core import OpDef, lookup_op_def, register_op
+        from dfx.syntax.declarative import define_op
+        define_op("lazytest.a", arguments="I32:$x", format="$x attr-dict")
+        register_op(OpDef("lazytest.a", inherent=frozenset({"eager"})))
+        register_op(OpDef("lazytest.b", inherent=frozenset({"eager"})))
+        define_op("lazytest.b", arguments="I32:$x", format="$x attr-dict")
+        print(json.dumps([sorted(lookup_op_def("lazytest.a").inherent), lookup_op_def("lazytest.b").spec is not None]))
+    """)
+    assert out == [["eager"], True]
+
+
+def test_created_ops_load_their_dialect():
+    # A pass creating an op of a dialect nobody parsed yet gets its definition.
+    out = run_python("""
+        import json
+        import stream_affinity
+        from dfx.ir.core import Operation
+        from dfx.ir.traits import Terminator
+        op = Operation("stream.yield")
+        print(json.dumps({"registered": op.is_registered, "terminator": op.has_trait(Terminator)}))
+    """)
+    assert out == {"registered": True, "terminator": True}
+
+
+def test_attached_interfaces_do_not_depend_on_the_loading_order():
+    # util loads before or after stream_affinity attaches AffinityOp to util.global.
+    for first in ("import dfx.dialects.util, stream_affinity", "import stream_affinity, dfx.dialects.util"):
+        out = run_python(f"""
+            import json
+            {first}
+            from dfx.ir.core import lookup_op_def
+            from stream_affinity.analysis.interfaces import AffinityOp
+            d = lookup_op_def("util.global")
+            print(json.dumps({{"affinity": d.trait_map.get(AffinityOp) is not None, "parse": d.parse is not None}}))
+        """)
+        assert out == {"affinity": True, "parse": True}, first
+
+
+def test_package_facades_export_what_the_eager_imports_did():
+    out = run_python("""
+        import json
+        from dfx.ir import Operation, CallOp, TensorType, verify_module, SsaNamer
+        from dfx.syntax import materialize, parse_module, print_module
+        from dfx.analysis import Solver, Explorer, PotentialValuesState, GlobalInfo
+        from dfx import parse_module as p2, Explorer as e2, IntegerType, Terminator
+        from stream_affinity import AffinityAnalysis, annotate_affinities, DeviceAffinityAttr
+        from stream_affinity.dialects import IREE_OPS, attach_traits
+        import dfx.ir
+        names = {}
+        exec("from dfx.ir import *", names)
+        print(json.dumps({"materialize": [callable(materialize), materialize.__module__],
+                          "star": all(n in names for n in ("Operation", "CallOp", "TensorType", "OP_DEFS")),
+                          "dir": "Operation" in dir(dfx.ir),
+                          "same": p2 is parse_module and e2 is Explorer}))
+    """)
+    assert out == {"materialize": [True, "dfx.syntax.materialize"], "star": True, "dir": True, "same": True}
