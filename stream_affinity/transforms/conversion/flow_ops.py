@@ -90,11 +90,12 @@ def _result_dims(op: Operation, operands, group: str) -> List[Value]:
     return _values(_group(op, operands, group))
 
 
-def _reshape(ctx: Context):
-    """flow.tensor.reshape / bitcast → stream.tensor.clone on the result's
-    resource affinity."""
+def _reencode(ctx: Context, target: str, affinity_of):
+    """A tensor op that gives its source a new type → |target| (a
+    `stream.tensor.*` op with source and result encodings) on
+    `affinity_of(ctx, op)`, the source moved there first."""
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
-        aff = ctx.resource_affinity(op.results[0])
+        aff = affinity_of(ctx, op)
         src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
         ssize = operands[0][1]
         rt = op.results[0].type
@@ -104,32 +105,23 @@ def _reshape(ctx: Context):
         props = dict(on(aff))
         props.update(source_encoding=TypeAttr(op.operand(0).type), result_encoding=TypeAttr(rt))
         props[SEGMENTS] = segments(1, len(sdims), 1, len(rdims), 1)
-        r = rw.create("stream.tensor.clone", [src] + sdims + [ssize] + rdims + [rsize], [RESOURCE], props,
+        r = rw.create(target, [src] + sdims + [ssize] + rdims + [rsize], [RESOURCE], props,
                       _copy_attrs(op)).results[0]
         rw.replace(op, [[r, rsize]])
         return True
     return pattern
+
+
+def _reshape(ctx: Context):
+    """flow.tensor.reshape / bitcast → stream.tensor.clone on the result's
+    resource affinity."""
+    return _reencode(ctx, "stream.tensor.clone", lambda c, op: c.resource_affinity(op.results[0]))
 
 
 def _encode(ctx: Context):
     """flow.tensor.encode (3.13) → stream.tensor.encode where the op
-    executes, the source moved there first."""
-    def pattern(op: Operation, operands, rw: Rewriter) -> bool:
-        aff = ctx.exec_affinity(op)
-        src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
-        ssize = operands[0][1]
-        rt = op.results[0].type
-        rdims = _result_dims(op, operands, "result_dims")
-        rsize = sizeof(rw, aff, rt, rdims)
-        sdims = _result_dims(op, operands, "source_dims")
-        props = dict(on(aff))
-        props.update(source_encoding=TypeAttr(op.operand(0).type), result_encoding=TypeAttr(rt))
-        props[SEGMENTS] = segments(1, len(sdims), 1, len(rdims), 1)
-        r = rw.create("stream.tensor.encode", [src] + sdims + [ssize] + rdims + [rsize], [RESOURCE], props,
-                      _copy_attrs(op)).results[0]
-        rw.replace(op, [[r, rsize]])
-        return True
-    return pattern
+    executes."""
+    return _reencode(ctx, "stream.tensor.encode", lambda c, op: c.exec_affinity(op))
 
 
 def _folded_constant(op: Operation):
