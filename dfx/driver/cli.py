@@ -42,7 +42,6 @@ from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassError, get_pass, list_passes,
                                parse_pass_pipeline, parse_pass_spec, pass_for_flag, split_pass_list)
-from dfx.driver.verify_diagnostics import expected_diagnostics, unmatched_diagnostics
 from dfx.support.deepstack import run_deep
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
@@ -489,6 +488,8 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
     reports: List[str] = []
     missing = 0
     exit_code = 0
+    if ns.verify_diagnostics:  # imported only when asked for (start-up)
+        from dfx.driver.verify_diagnostics import expected_diagnostics, unmatched_diagnostics
     for chunk, line_offset in chunks:
         expected = expected_diagnostics(chunk, line_offset) if ns.verify_diagnostics else None
         try:
