@@ -26,7 +26,7 @@ from dfx.support.records import record as dataclass
 from typing import List, Optional
 
 from dfx.dialects.scf import StatelessRegionBranch, _edge, _forwarded, _parse_types_after_arrow, ensure_terminator
-from dfx.dialects.tensor import parse_mixed_list, print_mixed_list
+from dfx.dialects.tensor import parse_mixed_list, parse_operand_colon_type, print_mixed_list, print_operand_colon_type
 from dfx.ir.attributes import DenseArrayAttr, i32, i64, index
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.invariants import OpInvariants
@@ -150,22 +150,6 @@ def _print_reduce(pr, op: Operation) -> None:
     pr.print_attr_dict(op)
 
 
-def _parse_reduce_return(p, state: OperationState) -> None:
-    u = p.parse_unresolved_operand()
-    p.add_attr_dict(state, p.parse_optional_attr_dict())
-    p.parse_punctuation(":")
-    loc = p.mark()
-    state.operands = p.resolve_operands([u], [p.parse_type()], loc)
-
-
-def _print_reduce_return(pr, op: Operation) -> None:
-    pr.print(" ")
-    pr.print_operand(op.operand(0))
-    pr.print_attr_dict(op)
-    pr.print(" : ")
-    pr.print_type(op.operand(0).type)
-
-
 register_op(OpDef("scf.parallel",
                   traits=(ParallelRegionBranch(), OperandSegments(("lowerBound", "upperBound", "step", "initVals")),
                           RecursiveEffects(), SingleBlock()),
@@ -175,7 +159,7 @@ register_op(OpDef("scf.reduce", traits=(Terminator(), RegionBranchTerminator(0),
                   parse=_parse_reduce, print=_print_reduce,
                   invariants=OpInvariants(results="", parents="scf.parallel")))
 register_op(OpDef("scf.reduce.return", traits=(Terminator(), ReturnLike(), Pure()),
-                  parse=_parse_reduce_return, print=_print_reduce_return,
+                  parse=parse_operand_colon_type, print=print_operand_colon_type,
                   invariants=OpInvariants(operands="result", results="", regions=0, parents="scf.reduce")))
 
 

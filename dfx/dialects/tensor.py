@@ -531,7 +531,9 @@ def _print_pad(pr, op: Operation) -> None:
     pr.print_type(op.results[0].type)
 
 
-def _parse_tensor_yield(p, state: OperationState) -> None:
+def parse_operand_colon_type(p, state: OperationState) -> None:
+    """`%v attr-dict : T` (one operand with its type: `tensor.yield`,
+    `scf.reduce.return`)."""
     u = p.parse_unresolved_operand()
     p.add_attr_dict(state, p.parse_optional_attr_dict())
     p.parse_punctuation(":")
@@ -539,7 +541,7 @@ def _parse_tensor_yield(p, state: OperationState) -> None:
     state.operands = p.resolve_operands([u], [p.parse_type()], loc)
 
 
-def _print_tensor_yield(pr, op: Operation) -> None:
+def print_operand_colon_type(pr, op: Operation) -> None:
     pr.print(" ")
     pr.print_operand(op.operand(0))
     pr.print_attr_dict(op)
@@ -553,8 +555,8 @@ register_op(OpDef("tensor.pad", traits=(OperandSegments(("source", "low", "high"
                   parse=_parse_pad, print=_print_pad,
                   inherent={"static_low", "static_high", "nofold", "operandSegmentSizes"},
                   result_names=_named("padded")))
-register_op(OpDef("tensor.yield", traits=(Terminator(), ReturnLike(), Pure()), parse=_parse_tensor_yield,
-                  print=_print_tensor_yield))
+register_op(OpDef("tensor.yield", traits=(Terminator(), ReturnLike(), Pure()), parse=parse_operand_colon_type,
+                  print=print_operand_colon_type))
 register_op(OpDef("tensor.parallel_insert_slice",
                   traits=(OperandSegments(("source", "dest", "offsets", "sizes", "strides")),),
                   parse=_parse_slice, print=_print_slice, inherent=frozenset(_MIXED) | {"operandSegmentSizes"}))
