@@ -293,7 +293,7 @@ def defer_op(name: str, build: Callable[[], object]) -> None:
 get_op_def = lookup_op_def
 
 
-@dataclass
+@dataclass(init=False)
 class OperationState:
     """Everything needed to create an operation; filled in by parsers."""
 
@@ -306,6 +306,21 @@ class OperationState:
     regions: List["Region"] = field(default_factory=list)
     successors: List["Block"] = field(default_factory=list)
     form: Optional[str] = None  # the op's alternative text form, if any (`Operation.form`)
+
+    # Written out: one is made per parsed op, and nine fields are more than
+    # the records module's fast constructors cover.
+    def __init__(self, name: str, location: Location = UNKNOWN_LOCATION, operands=None, result_types=None,
+                 properties=None, attributes=None, regions=None, successors=None,
+                 form: Optional[str] = None):
+        self.name = name
+        self.location = location
+        self.operands = [] if operands is None else operands
+        self.result_types = [] if result_types is None else result_types
+        self.properties = {} if properties is None else properties
+        self.attributes = {} if attributes is None else attributes
+        self.regions = [] if regions is None else regions
+        self.successors = [] if successors is None else successors
+        self.form = form
 
     def add_attributes(self, attrs: Dict[str, Attribute], opdef: Optional[OpDef] = None) -> None:
         """Sorts an attribute dictionary into inherent and discardable parts."""

@@ -188,6 +188,7 @@ class BaseParser:
         self.line_offset = line_offset
         self.lexer = Lexer(text) if source is None else source.lexer
         self._match = _MASTER.match
+        self._advance = self._make_advance()
         self.num_results = 0
         """Results declared on the left-hand side of the op being parsed."""
         self.forms_seen: set = set()
@@ -234,22 +235,34 @@ class BaseParser:
         self.tend = pos
         self._advance()
 
-    def _advance(self) -> None:
-        end = self.tend
-        m = self._match(self.text, end)
-        if m is None:
-            try:
-                self.lexer.lex(end)
-            except LexError as e:
-                raise self._error_at(e.offset, e.message)
-            raise self._error_at(end, "unexpected character")
-        idx = m.lastindex
-        s, e = m.span(idx)
-        self.tstart = s
-        self.tend = e
-        t = self.ttext = self.text[s:e]
-        k = _KINDS[idx]
-        self.kind = t if k is None else k
+    def _make_advance(self):
+        """`_advance()` as a closure over the text and the token pattern: it
+        runs once per token, and reading them from cells is cheaper than
+        from the instance. Stored on the instance by `__init__`."""
+        text = self.text
+        match = _MASTER.match
+        kinds = _KINDS
+
+        def _advance() -> None:
+            end = self.tend
+            m = match(text, end)
+            if m is None:
+                self._lex_error(end)
+            idx = m.lastindex
+            s, e = m.span(idx)
+            self.tstart = s
+            self.tend = e
+            t = self.ttext = text[s:e]
+            k = kinds[idx]
+            self.kind = t if k is None else k
+        return _advance
+
+    def _lex_error(self, end: int) -> None:
+        try:
+            self.lexer.lex(end)
+        except LexError as e:
+            raise self._error_at(e.offset, e.message)
+        raise self._error_at(end, "unexpected character")
 
     def _save(self) -> tuple:
         return (self.kind, self.ttext, self.tstart, self.tend)

@@ -108,22 +108,24 @@ _SHARED_LIMIT = 4096
 
 def segment_property(sizes: Sequence[int]) -> DenseArrayAttr:
     """The `operandSegmentSizes` value for group sizes |sizes|."""
-    key = tuple(int(s) for s in sizes)
+    key = tuple(sizes)
     a = _SEGMENT_ATTRS.get(key)
     if a is None:
         if len(_SEGMENT_ATTRS) > _SHARED_LIMIT:
             _SEGMENT_ATTRS.clear()
+        key = tuple(map(int, key))
         a = _SEGMENT_ATTRS[key] = DenseArrayAttr(i32, key)
     return a
 
 
 def tied_operands_attr(ties: Sequence[int]) -> ArrayAttr:
     """The `tied_operands` value: one `index` integer per result (−1 untied)."""
-    key = tuple(int(t) for t in ties)
+    key = tuple(ties)
     a = _TIED_ATTRS.get(key)
     if a is None:
         if len(_TIED_ATTRS) > _SHARED_LIMIT:
             _TIED_ATTRS.clear()
+        key = tuple(map(int, key))
         a = _TIED_ATTRS[key] = ArrayAttr(tuple(IntegerAttr(t, index) for t in key))
     return a
 
@@ -143,15 +145,29 @@ def set_tied(state: OperationState, ties: Sequence[int], always: bool = False) -
         state.properties[TIED] = tied_operands_attr(ties)
 
 
+# id(type) -> (type, count): parsers and printers ask for every shaped
+# type of every op, and programs share a few type objects. The entry holds
+# the type, so its id is not reused while the entry lives.
+_SIZE_COUNTS: Dict[int, Tuple[Type, int]] = {}
+
+
 def size_count(t: Type) -> int:
     """How many `{...}` size/dim values follow type |t| in IREE's shaped
     syntaxes: one size for a stream resource, one per dynamic dimension for a
     tensor or a dispatch tensor, else none."""
+    hit = _SIZE_COUNTS.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1]
     if is_resource_type(t):
-        return 1
-    if isinstance(t, TensorType):
-        return t.dynamic_dim_count
-    return dispatch_tensor_dynamic_dims(t)
+        n = 1
+    elif isinstance(t, TensorType):
+        n = t.dynamic_dim_count
+    else:
+        n = dispatch_tensor_dynamic_dims(t)
+    if len(_SIZE_COUNTS) > _SHARED_LIMIT:
+        _SIZE_COUNTS.clear()
+    _SIZE_COUNTS[id(t)] = (t, n)
+    return n
 
 
 def operands_named(op: Operation, name: str) -> List[Value]:

@@ -47,16 +47,27 @@ class _Arrays:
     is safe: attributes are immutable, and equal affinity attributes print
     the same."""
 
-    __slots__ = ("_shared",)
+    __slots__ = ("_shared", "_by_identity")
 
     def __init__(self):
         self._shared: dict = {}
+        # The same entries come back as the very same objects (the analysis
+        # answers from one sorted tuple per state): a first lookup by the
+        # entries' identities skips hashing nested attributes. Each entry
+        # keeps the objects it was keyed by alive, so their ids cannot be
+        # reused by other objects.
+        self._by_identity: dict = {}
 
     def __call__(self, attrs) -> ArrayAttr:
+        ids = tuple(map(id, attrs))
+        hit = self._by_identity.get(ids)
+        if hit is not None:
+            return hit[0]
         key = tuple(attrs)
         a = self._shared.get(key)
         if a is None:
             a = self._shared[key] = ArrayAttr(key)
+        self._by_identity[ids] = (a, key)
         return a
 
 
