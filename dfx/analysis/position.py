@@ -9,8 +9,8 @@ A `Position` names one of:
 
 Two positions are equal iff they have the same kind, the very same payload
 object (identity, never structural equality) and the same ordinal (only
-RETURNED_VALUE uses it). Positions are immutable, slotted and carry a
-precomputed hash because the solver looks one up for every query.
+RETURNED_VALUE uses it). Positions are immutable tuples, hashed and
+compared in C because the solver looks one up for every query.
 
 Text forms take a `Naming` so that a printer with real SSA names can be
 plugged in; the default naming uses name hints and is deterministic.
@@ -19,6 +19,7 @@ plugged in; the default naming uses name hints and is deterministic.
 from __future__ import annotations
 
 import enum
+from operator import itemgetter as _itemgetter
 from typing import Iterable, List, Optional
 
 from dfx.ir.attributes import StringAttr
@@ -47,12 +48,7 @@ _RETURNED_VALUE = PositionKind.RETURNED_VALUE
 _OPERATION = PositionKind.OPERATION
 _BLOCK = PositionKind.BLOCK
 
-# Multiplier spreading the ordinal of returned-value positions in the hash.
-_ORDINAL_MIX = 0x9E3779B1
-_VALUE_INT = int(_VALUE)
-_OPERATION_INT = int(_OPERATION)
-_new = object.__new__
-_object_hash = object.__hash__
+_tuple_new = tuple.__new__
 
 
 #===----------------------------------------------------------------------===#
@@ -111,77 +107,59 @@ DEFAULT_NAMING = Naming()
 #===----------------------------------------------------------------------===#
 
 
-class Position:
+class Position(tuple):
     """An IR anchor. Build positions with `for_value`, `for_op`,
     `for_returned_value` and `for_block`.
 
+    A position is the tuple (kind, payload, ordinal): dictionary lookups,
+    which the solver runs for every query, then hash and compare it in C
+    (payloads hash and compare by identity: IR objects define no equality).
     Treat positions as immutable: they are dictionary keys.
     """
 
-    __slots__ = ("kind", "payload", "ordinal", "_hash")
+    __slots__ = ()
 
     VALUE = _VALUE
     RETURNED_VALUE = _RETURNED_VALUE
     OPERATION = _OPERATION
     BLOCK = _BLOCK
 
-    def __init__(self, kind: PositionKind, payload: object, ordinal: int = 0):
+    def __new__(cls, kind: PositionKind, payload: object, ordinal: int = 0):
         if kind.__class__ is not PositionKind:
             kind = PositionKind(kind)
-        self.kind = kind
-        """The position kind."""
-        self.payload = payload
-        """The anchored object (value, op or block)."""
-        self.ordinal = ordinal
-        """Result index for RETURNED_VALUE, else 0."""
-        # Payloads hash by identity; spread the kind and the ordinal in.
-        self._hash = (object.__hash__(payload) << 2) + kind + ordinal * _ORDINAL_MIX
+        return _tuple_new(cls, (kind, payload, ordinal))
+
+    kind = property(_itemgetter(0), doc="The position kind.")
+    payload = property(_itemgetter(1), doc="The anchored object (value, op or block).")
+    ordinal = property(_itemgetter(2), doc="Result index for RETURNED_VALUE, else 0.")
 
     @classmethod
     def for_value(cls, value: Value) -> "Position":
         """The VALUE position of |value| (op result or block argument)."""
-        # Built directly (same fields and hash as `__init__`): positions are
-        # made by the hundred thousand.
-        p = _new(cls)
-        p.kind = _VALUE
-        p.payload = value
-        p.ordinal = 0
-        p._hash = (_object_hash(value) << 2) + _VALUE_INT
-        return p
+        return _tuple_new(cls, (_VALUE, value, 0))
 
     @classmethod
     def for_op(cls, op: Operation) -> "Position":
         """The OPERATION position of |op|."""
-        p = _new(cls)
-        p.kind = _OPERATION
-        p.payload = op
-        p.ordinal = 0
-        p._hash = (_object_hash(op) << 2) + _OPERATION_INT
-        return p
+        return _tuple_new(cls, (_OPERATION, op, 0))
 
     @classmethod
     def for_returned_value(cls, op: Operation, index: int) -> "Position":
         """The RETURNED_VALUE position for result |index| of callable |op|."""
-        return cls(_RETURNED_VALUE, op, index)
+        return _tuple_new(cls, (_RETURNED_VALUE, op, index))
 
     @classmethod
     def for_block(cls, block: Block) -> "Position":
         """The BLOCK position of |block|."""
-        return cls(_BLOCK, block, 0)
+        return _tuple_new(cls, (_BLOCK, block, 0))
 
     # -- identity -------------------------------------------------------------
 
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Position):
-            return NotImplemented
-        return (self.payload is other.payload and self.kind is other.kind
-                and self.ordinal == other.ordinal)
+    # Equality and hashing are the tuple's (in C). A position also equals a
+    # plain tuple with its fields; nothing compares the two.
 
     def __reduce__(self):
-        return (Position, (self.kind, self.payload, self.ordinal))
+        return (Position, (self[0], self[1], self[2]))
 
     # -- accessors ----------------------------------------------------------------
 

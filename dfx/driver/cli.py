@@ -35,7 +35,6 @@ import os
 import re
 import stat
 import sys
-import traceback
 from typing import Callable, List, Optional, Sequence, TextIO, Tuple, Union
 
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
@@ -522,6 +521,7 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
             detail = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
             stderr.write(Diagnostic(f"internal error: {detail}", loc).render() + "\n")
             if os.environ.get("DFX_TRACEBACK"):
+                import traceback  # only here: it costs start-up time
                 traceback.print_exc(file=stderr)
             outputs.append("")
             exit_code = 2
