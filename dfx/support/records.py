@@ -618,6 +618,8 @@ def _process(cls: type, init: bool, repr: bool, eq: bool, frozen: bool, slots: b
                 return ()
 
         def __eq__(self, other):
+            if other is self:  # (the tuple comparison below would agree)
+                return True
             if other.__class__ is self.__class__:
                 return key(self) == key(other)
             return NotImplemented

@@ -156,7 +156,7 @@ class Parser(AttributeParser):
             if u.number >= len(vals):
                 raise self._error_at(u.offset, "reference to invalid result number")
             v = vals[u.number]
-            if type is not None and v.type != type:
+            if type is not None and v.type is not type and v.type != type:
                 raise self._error_at(u.offset, f"use of value '{u.text}' expects different type than "
                                                f"prior uses: '{type}' vs '{v.type}'")
             return v
@@ -171,7 +171,7 @@ class Parser(AttributeParser):
         if type is not None:
             if ph.type is None:
                 ph.type = type
-            elif ph.type != type:
+            elif ph.type is not type and ph.type != type:
                 raise self._error_at(u.offset, f"use of value '{u.text}' expects different type than "
                                                f"prior uses: '{type}' vs '{ph.type}'")
         return ph

@@ -1034,3 +1034,68 @@ def test_output_independent_of_hash_seed(tmp_path):
         outs.append(res.stdout)
     assert outs[0] == outs[1] == outs[2]
     assert "digraph" in outs[0]
+
+
+#===----------------------------------------------------------------------===#
+# Settling without a change still notifies dependents
+#===----------------------------------------------------------------------===#
+
+
+class Ticker(ValueElement):
+    """Changes once (re-queued by a dependence on itself), then runs once
+    more without change and without dependences: that update settles it
+    (optimistic fixpoint) with an UNCHANGED status."""
+
+    __slots__ = ()
+    state_class = PotentialValuesState
+    runs: Dict[Value, int] = {}
+
+    def update_value(self, value, solver):
+        n = Ticker.runs[value] = Ticker.runs.get(value, 0) + 1
+        new = PotentialValuesState()
+        new.union_member("t")
+        if n < 2:
+            solver.get_element_for(self, Ticker, pos(value), OPT)
+        return clamp_and_report(self.state, new)
+
+
+class Relay(ValueElement):
+    """Never changes; depends on the Ticker, so it settles only when an
+    update finds the Ticker settled."""
+
+    __slots__ = ()
+    state_class = BooleanState
+
+    def update_value(self, value, solver):
+        solver.get_element_for(self, Ticker, pos(value), REQ)
+        return UNCHANGED
+
+
+class SettleWatcher(ValueElement):
+    """Records whether the Relay it reads was settled, run by run."""
+
+    __slots__ = ()
+    state_class = BooleanState
+    seen: List[bool] = []
+
+    def update_value(self, value, solver):
+        r = solver.get_element_for(self, Relay, pos(value), REQ)
+        SettleWatcher.seen.append(r.state.is_at_fixpoint())
+        return UNCHANGED
+
+
+def test_dependents_rerun_when_a_dependency_settles_unchanged():
+    # The Ticker's last update and the Relay's last update change nothing
+    # but reach a fixpoint; each is news to its dependents, which re-run
+    # and settle in turn (no edge left). Without that notification the
+    # Relay never re-runs and the watcher never sees it settled.
+    v = Value(i32, "x")
+    Ticker.runs = {}
+    SettleWatcher.seen = []
+    s = Solver(None, None)
+    s.get_or_create(SettleWatcher, pos(v))
+    assert s.run()
+    assert Ticker.runs[v] == 2
+    assert SettleWatcher.seen[-1] is True
+    assert SettleWatcher.seen.count(True) == 1  # re-run exactly once after settling
+    assert s.lookup(SettleWatcher, pos(v)).is_at_fixpoint()
