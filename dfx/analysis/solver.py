@@ -173,9 +173,9 @@ class Solver:
                  progress: Optional[Callable[["Solver"], None]] = None, config: Optional[dict] = None,
                  trace: Optional[List[AbstractElement]] = None, order_seed: Optional[int] = None):
         self.root_op = root_op
+        """The op the analysis covers (usually the module)."""
         self.config = dict(config or {})
         """Analysis-wide settings that elements may read (e.g. a lattice cap)."""
-        """The op the analysis covers (usually the module)."""
         self.explorer = explorer
         """The IR explorer shared by the elements (may be None)."""
         self.max_iterations = max_iterations
