@@ -46,9 +46,17 @@ def _insertion_block(op: Operation) -> Optional[Block]:
     return None
 
 
+def _items(d: Dict) -> Tuple:
+    """|d|'s items sorted by key (a dictionary's keys are distinct)."""
+    return tuple(d.items()) if len(d) < 2 else tuple(sorted(d.items(), key=_first))
+
+
+def _first(item: Tuple) -> str:
+    return item[0]
+
+
 def _constant_key(op: Operation) -> Tuple:
-    return (op.name, tuple(sorted((k, v) for k, v in op.properties.items())),
-            tuple(sorted((k, v) for k, v in op.attributes.items())), tuple(op.result_types))
+    return (op.name, _items(op.properties), _items(op.attributes), tuple(op.result_types))
 
 
 def _is_constant(op: Operation) -> bool:
@@ -59,6 +67,14 @@ def _is_constant(op: Operation) -> bool:
     c = op.get_trait(ConstantLike)
     return (c is not None and op.num_operands == 0 and not op.regions and op.num_results == 1
             and (c.without_value or op.get_attr("value") is not None))
+
+
+def _trait_map(op: Operation) -> Dict:
+    d = op.definition
+    return d.trait_map if d is not None else _NO_TRAITS
+
+
+_NO_TRAITS: Dict = {}
 
 
 def canonicalize(root: Operation) -> None:
@@ -80,7 +96,7 @@ def canonicalize(root: Operation) -> None:
                     erased[nested] = None
                 op.erase()
                 continue
-        if not _is_constant(op):
+        if ConstantLike not in _trait_map(op) or not _is_constant(op):
             continue
         block = _insertion_block(op)
         if block is None:
@@ -108,9 +124,10 @@ def _erase_dead(root: Operation) -> None:
     while worklist:
         op = worklist.pop()
         queued.pop(op, None)
-        if op.parent is None or not op.has_trait(Pure) or op.regions or op.has_trait(Terminator):
+        if op.parent is None or op.regions:
             continue
-        if any(r.has_uses for r in op.results):
+        traits = _trait_map(op)
+        if Pure not in traits or Terminator in traits or any(r.has_uses for r in op.results):
             continue
         producers = [v.defining_op for v in op.operands if v.defining_op is not None]
         op.erase()

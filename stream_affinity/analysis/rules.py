@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from dfx.ir.attributes import DialectType, FunctionType
 from dfx.ir.core import Operation, Value
 
 from stream_affinity.analysis.attributes import AffinityAttr
@@ -140,7 +141,6 @@ tensors of executables `!iree_tensor_ext.dispatch.tensor<...>`."""
 
 
 def _current_only_type(t) -> Optional[str]:
-    from dfx.ir.attributes import DialectType, FunctionType
     if isinstance(t, DialectType):
         return str(t) if t.dialect in CURRENT_ONLY_DIALECTS else None
     if isinstance(t, FunctionType):
