@@ -18,8 +18,15 @@ SEGMENTS = "operandSegmentSizes"
 TIED = "tied_operands"
 
 
+_RESOURCES: Dict[str, DialectType] = {}
+
+
 def resource(lifetime: str = "*") -> DialectType:
-    return DialectType("stream", "resource", lifetime)
+    """`!stream.resource<lifetime>` (one shared object per lifetime)."""
+    t = _RESOURCES.get(lifetime)
+    if t is None:
+        t = _RESOURCES[lifetime] = DialectType("stream", "resource", lifetime)
+    return t
 
 
 RESOURCE = resource("*")
