@@ -117,17 +117,23 @@ def canonicalize(root: Operation) -> None:
     _erase_dead(root)
 
 
+def _dead(op: Operation) -> bool:
+    if op.parent is None or op.regions:
+        return False
+    traits = _trait_map(op)
+    return Pure in traits and Terminator not in traits and not any(r.has_uses for r in op.results)
+
+
 def _erase_dead(root: Operation) -> None:
-    """Erases unused pure ops until none is left."""
-    worklist: List[Operation] = [op for op in root.walk(WalkOrder.PRE, include_self=False)]
+    """Erases unused pure ops until none is left. The worklist starts with
+    the ops dead now and takes in the producers of each erased op (an op
+    only dies when a user goes); which ops go does not depend on the order."""
+    worklist: List[Operation] = [op for op in root.walk(WalkOrder.PRE, include_self=False) if _dead(op)]
     queued: Dict[Operation, None] = {op: None for op in worklist}
     while worklist:
         op = worklist.pop()
         queued.pop(op, None)
-        if op.parent is None or op.regions:
-            continue
-        traits = _trait_map(op)
-        if Pure not in traits or Terminator in traits or any(r.has_uses for r in op.results):
+        if not _dead(op):
             continue
         producers = [v.defining_op for v in op.operands if v.defining_op is not None]
         op.erase()
