@@ -46,9 +46,17 @@ def _insertion_block(op: Operation) -> Optional[Block]:
     return None
 
 
+def _items(d: Dict) -> Tuple:
+    """|d|'s items sorted by key (a dictionary's keys are distinct)."""
+    return tuple(d.items()) if len(d) < 2 else tuple(sorted(d.items(), key=_first))
+
+
+def _first(item: Tuple) -> str:
+    return item[0]
+
+
 def _constant_key(op: Operation) -> Tuple:
-    return (op.name, tuple(sorted((k, v) for k, v in op.properties.items())),
-            tuple(sorted((k, v) for k, v in op.attributes.items())), tuple(op.result_types))
+    return (op.name, _items(op.properties), _items(op.attributes), tuple(op.result_types))
 
 
 def _is_constant(op: Operation) -> bool:
@@ -59,6 +67,14 @@ def _is_constant(op: Operation) -> bool:
     c = op.get_trait(ConstantLike)
     return (c is not None and op.num_operands == 0 and not op.regions and op.num_results == 1
             and (c.without_value or op.get_attr("value") is not None))
+
+
+def _trait_map(op: Operation) -> Dict:
+    d = op.definition
+    return d.trait_map if d is not None else _NO_TRAITS
+
+
+_NO_TRAITS: Dict = {}
 
 
 def canonicalize(root: Operation) -> None:
@@ -80,7 +96,7 @@ def canonicalize(root: Operation) -> None:
                     erased[nested] = None
                 op.erase()
                 continue
-        if not _is_constant(op):
+        if ConstantLike not in _trait_map(op) or not _is_constant(op):
             continue
         block = _insertion_block(op)
         if block is None:
@@ -101,16 +117,23 @@ def canonicalize(root: Operation) -> None:
     _erase_dead(root)
 
 
+def _dead(op: Operation) -> bool:
+    if op.parent is None or op.regions:
+        return False
+    traits = _trait_map(op)
+    return Pure in traits and Terminator not in traits and not any(r.has_uses for r in op.results)
+
+
 def _erase_dead(root: Operation) -> None:
-    """Erases unused pure ops until none is left."""
-    worklist: List[Operation] = [op for op in root.walk(WalkOrder.PRE, include_self=False)]
+    """Erases unused pure ops until none is left. The worklist starts with
+    the ops dead now and takes in the producers of each erased op (an op
+    only dies when a user goes); which ops go does not depend on the order."""
+    worklist: List[Operation] = [op for op in root.walk(WalkOrder.PRE, include_self=False) if _dead(op)]
     queued: Dict[Operation, None] = {op: None for op in worklist}
     while worklist:
         op = worklist.pop()
         queued.pop(op, None)
-        if op.parent is None or not op.has_trait(Pure) or op.regions or op.has_trait(Terminator):
-            continue
-        if any(r.has_uses for r in op.results):
+        if not _dead(op):
             continue
         producers = [v.defining_op for v in op.operands if v.defining_op is not None]
         op.erase()

@@ -35,6 +35,7 @@ from typing import Callable, Dict, List, Optional, Sequence
 
 from dfx.ir.attributes import Attribute, Type
 from dfx.ir.core import Block, Location, Operation, Region, Value, WalkOrder
+from dfx.rewrite.canonicalize import FOLDERS
 from dfx.rewrite.types import TypeConverter
 
 __all__ = ["Conversion", "ConversionError", "Rewriter", "Pattern"]
@@ -201,25 +202,31 @@ class Conversion:
                 for block in region.blocks:
                     self.convert_block(block)
         rewriter = Rewriter(self)
+        replaced = self._replaced_set
+        patterns = self.patterns
+        is_legal = self.is_legal
         for op in ops:
-            if op in self._replaced_set:
+            if op in replaced:
                 continue
-            rewriter.set_before(op)
+            rewriter.block, rewriter.before = op.parent, op
             rewriter.location = op.location
             operands = self.operands(op)
             applied = False
-            if not self.is_legal(op) and self._fold(op):
+            # Only ops with a registered folder can fold: legality (a walk
+            # of the op's types) is asked only for those, before patterns.
+            if op.name in FOLDERS and not is_legal(op) and self._fold(op):
                 continue
-            pattern = self.patterns.get(op.name)
+            pattern = patterns.get(op.name)
             if pattern is not None:
                 applied = pattern(op, operands, rewriter)
-            if not applied and not self.is_legal(op):
-                for fallback in self.fallbacks:
-                    if fallback(op, operands, rewriter):
-                        applied = True
-                        break
-            if not applied and not self.is_legal(op):
-                raise ConversionError(op.location, f"failed to legalize operation '{op.name}'")
+            if not applied:
+                if not is_legal(op):
+                    for fallback in self.fallbacks:
+                        if fallback(op, operands, rewriter):
+                            applied = True
+                            break
+                    if not applied and not is_legal(op):
+                        raise ConversionError(op.location, f"failed to legalize operation '{op.name}'")
             if not applied:
                 # A legal op left in place reads the converted values of its
                 # operands (1:1 only; a legal op never reads an expanded value).
@@ -232,7 +239,6 @@ class Conversion:
         """Replaces |op| by what its registered folder answers (values of
         the input, in their converted form), as MLIR's conversion folds an
         illegal op before trying patterns."""
-        from dfx.rewrite.canonicalize import FOLDERS
         folder = FOLDERS.get(op.name)
         if folder is None:
             return False

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from dfx.ir.attributes import DialectType, FunctionType
 from dfx.ir.core import Operation, Value
 
 from stream_affinity.analysis.attributes import AffinityAttr
@@ -140,7 +141,6 @@ tensors of executables `!iree_tensor_ext.dispatch.tensor<...>`."""
 
 
 def _current_only_type(t) -> Optional[str]:
-    from dfx.ir.attributes import DialectType, FunctionType
     if isinstance(t, DialectType):
         return str(t) if t.dialect in CURRENT_ONLY_DIALECTS else None
     if isinstance(t, FunctionType):
@@ -151,19 +151,23 @@ def _current_only_type(t) -> Optional[str]:
     return None
 
 
-def _current_only_use(op: Operation) -> Optional[str]:
-    """What in |op| only the current era has (an op name or a type), or None."""
+def _current_only_use(op: Operation, clean: Optional[dict] = None) -> Optional[str]:
+    """What in |op| only the current era has (an op name or a type), or
+    None. |clean|, if given, holds types already found to be of both eras
+    (by id, with the type kept alive); it grows as types are checked."""
     name = op.name
     if name in CURRENT_ONLY_OPS or name.partition(".")[0] in CURRENT_ONLY_DIALECTS:
         return f"op '{name}'"
-    for v in op.results:
-        found = _current_only_type(v.type)
-        if found:
-            return f"type '{found}'"
-    for v in op.operands:
-        found = _current_only_type(v.type)
-        if found:
-            return f"type '{found}'"
+    for values in (op.results, op.operands):
+        for v in values:
+            t = v.type
+            if clean is not None and clean.get(id(t)) is t:
+                continue
+            found = _current_only_type(t)
+            if found:
+                return f"type '{found}'"
+            if clean is not None:
+                clean[id(t)] = t
     for region in op.regions:
         if region.blocks:
             for arg in region.blocks[0].arguments:
@@ -182,8 +186,9 @@ def require_rules_for(module: Operation, rules: str, pass_name: str) -> None:
         return
     from dfx.ir.core import WalkOrder
     from dfx.ir.diagnostics import error
+    clean: dict = {}
     for op in module.walk(WalkOrder.PRE, include_self=False):
-        found = _current_only_use(op)
+        found = _current_only_use(op, clean)
         if found:
             raise error(op.location, f"{found} only exists in iree-compile 3.13: '{pass_name}' follows IREE "
                                      f"3.2.0 under the seed rules; use --rules current")

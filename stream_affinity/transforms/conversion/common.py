@@ -9,6 +9,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IndexType, IntegerAttr,
                                TensorType, Type, TypeAttr, i32)
 from dfx.ir.core import BlockArgument, OpResult, Operation, Value
+from dfx.ir.traits import OperandSegments, operand_group_range, segment_sizes
 from dfx.rewrite import Conversion, ConversionError, Rewriter, TypeConverter
 
 EXECUTABLES = ("flow.executable", "stream.executable", "hal.executable")
@@ -17,8 +18,15 @@ SEGMENTS = "operandSegmentSizes"
 TIED = "tied_operands"
 
 
+_RESOURCES: Dict[str, DialectType] = {}
+
+
 def resource(lifetime: str = "*") -> DialectType:
-    return DialectType("stream", "resource", lifetime)
+    """`!stream.resource<lifetime>` (one shared object per lifetime)."""
+    t = _RESOURCES.get(lifetime)
+    if t is None:
+        t = _RESOURCES[lifetime] = DialectType("stream", "resource", lifetime)
+    return t
 
 
 RESOURCE = resource("*")
@@ -49,12 +57,25 @@ def make_type_converter() -> TypeConverter:
     return tc
 
 
+# Attributes are immutable: one object per distinct value is shared by
+# every op that carries it (the printer memoizes text per object, too).
+_SEGMENTS: Dict[Tuple[int, ...], DenseArrayAttr] = {}
+_TIES: Dict[Tuple[int, ...], ArrayAttr] = {}
+
+
 def segments(*sizes: int) -> DenseArrayAttr:
-    return DenseArrayAttr(i32, tuple(int(s) for s in sizes))
+    a = _SEGMENTS.get(sizes)
+    if a is None:
+        a = _SEGMENTS[sizes] = DenseArrayAttr(i32, tuple(int(s) for s in sizes))
+    return a
 
 
 def ties_attr(ties: Sequence[int]) -> ArrayAttr:
-    return ArrayAttr(tuple(IntegerAttr(int(t), INDEX) for t in ties))
+    key = tuple(ties)
+    a = _TIES.get(key)
+    if a is None:
+        a = _TIES[key] = ArrayAttr(tuple(IntegerAttr(int(t), INDEX) for t in key))
+    return a
 
 
 def dynamic_dim_count(t: Type) -> int:
@@ -201,6 +222,50 @@ def transfer_to(ctx: Context, rw: Rewriter, original: Value, values: List[Value]
     if producer is not None and producer.name == "stream.async.barrier":
         return r
     return noted_transfer(ctx, rw, original, where, r, size, source, affinity)
+
+
+class Groups:
+    """The operand groups of one op being converted, by name: the original
+    values (`original`), what they map to (`converted`: one list per
+    operand) and the first of each (`values`), with the segment sizes read
+    once per op (patterns ask for several groups of every op)."""
+
+    __slots__ = ("op", "operands", "_spans")
+
+    def __init__(self, op: Operation, operands: List[List[Value]]):
+        self.op = op
+        self.operands = operands
+        spans: Optional[Dict[str, Tuple[int, int]]] = None
+        seg = op.get_trait(OperandSegments)
+        sizes = segment_sizes(op) if seg is not None else None
+        if sizes is not None and len(sizes) == len(seg.names):
+            spans = {}
+            pos = 0
+            for name, n in zip(seg.names, sizes):
+                spans.setdefault(name, (pos, n))  # the first of repeated names, as `operand_group_range`
+                pos += n
+        self._spans = spans
+
+    def span(self, name: str) -> Tuple[int, int]:
+        """(start, length) of group |name|."""
+        if self._spans is not None:
+            hit = self._spans.get(name)
+            if hit is not None:
+                return hit
+        return operand_group_range(self.op, name)  # the other layouts, and the error for an unknown name
+
+    def converted(self, name: str) -> List[List[Value]]:
+        start, n = self.span(name)
+        return self.operands[start:start + n]
+
+    def values(self, name: str) -> List[Value]:
+        start, n = self.span(name)
+        return [vs[0] for vs in self.operands[start:start + n]]
+
+    def original(self, name: str) -> List[Value]:
+        start, n = self.span(name)
+        op = self.op
+        return [op.operand(i) for i in range(start, start + n)]
 
 
 def flat(lists: Sequence[Sequence[Value]]) -> List[Value]:

@@ -21,7 +21,7 @@ from dfx.ir.attributes import (ArrayAttr, ComplexType, DenseElementsAttr, Dialec
                                IntegerType, TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value, WalkOrder
 from dfx.ir.markers import Pure, Terminator
-from dfx.ir.traits import TiedOp, operand_group
+from dfx.ir.traits import TiedOp, operand_group, operand_groups
 from dfx.ir.diagnostics import ParseError
 from dfx.rewrite import ConversionError, canonicalize
 from dfx.syntax.materialize import materialize_region, unparsed_regions
@@ -297,11 +297,11 @@ def _sizeof(op: Operation) -> None:
     _forward(op, _byte_size(op, _encoding(op, "encoding"), op.operands))
 
 
+_DISPATCH_GROUPS = ("workload", "mixed_operands", "operand_sizes", "result_sizes")
+
+
 def _dispatch(op: Operation) -> None:
-    workload = operand_group(op, "workload")
-    operands = operand_group(op, "mixed_operands")
-    sizes = operand_group(op, "operand_sizes")
-    result_sizes = operand_group(op, "result_sizes")
+    workload, operands, sizes, result_sizes = operand_groups(op, _DISPATCH_GROUPS)
     zero = Builder(op, _KEPT).const(0)
     offsets, ends, lengths = [], [], []
     k = 0

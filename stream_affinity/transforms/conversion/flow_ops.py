@@ -8,10 +8,9 @@ from typing import List, Optional
 from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType, IntegerAttr, IntegerType,
                                TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value
-from dfx.ir.traits import operand_group
 from dfx.rewrite import Conversion, ConversionError, Rewriter
 
-from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIED, Context,
+from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIED, Context, Groups,
                                                           dynamic_dim_count, index_constant, is_tensor, on, pair,
                                                           noted_transfer, resource, segments, sizeof, ties_attr,
                                                           transfer,
@@ -20,13 +19,6 @@ from stream_affinity.analysis.lookup import lookup_default_affinity
 from stream_affinity.transforms.conversion.structural import constant_tensor
 
 UNUSED = DialectType("util", "unused")
-
-
-def _group(op: Operation, operands: List[List[Value]], name: str) -> List[List[Value]]:
-    """The converted values of operand group |name| of |op|."""
-    from dfx.ir.traits import operand_group_range
-    start, n = operand_group_range(op, name)
-    return operands[start:start + n]
 
 
 def _values(lists: List[List[Value]]) -> List[Value]:
@@ -86,22 +78,19 @@ def _dynamic_constant(ctx: Context):
 # -- simple tensor ops ------------------------------------------------------------------------
 
 
-def _result_dims(op: Operation, operands, group: str) -> List[Value]:
-    return _values(_group(op, operands, group))
-
-
 def _reencode(ctx: Context, target: str, affinity_of):
     """A tensor op that gives its source a new type → |target| (a
     `stream.tensor.*` op with source and result encodings) on
     `affinity_of(ctx, op)`, the source moved there first."""
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         aff = affinity_of(ctx, op)
         src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
         ssize = operands[0][1]
         rt = op.results[0].type
-        rdims = _result_dims(op, operands, "result_dims")
+        rdims = g.values("result_dims")
         rsize = sizeof(rw, aff, rt, rdims)
-        sdims = _result_dims(op, operands, "source_dims")
+        sdims = g.values("source_dims")
         props = dict(on(aff))
         props.update(source_encoding=TypeAttr(op.operand(0).type), result_encoding=TypeAttr(rt))
         props[SEGMENTS] = segments(1, len(sdims), 1, len(rdims), 1)
@@ -222,13 +211,14 @@ def _barrier(ctx: Context):
 
 def _slice(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         aff = ctx.exec_affinity(op)
         src = transfer_to(ctx, rw, op.operand(0), operands[0], aff, op)
         ssize = operands[0][1]
-        sdims = _result_dims(op, operands, "source_dims")
-        starts = _result_dims(op, operands, "start_indices")
-        lengths = _result_dims(op, operands, "lengths")
-        rdims = _result_dims(op, operands, "result_dims")
+        sdims = g.values("source_dims")
+        starts = g.values("start_indices")
+        lengths = g.values("lengths")
+        rdims = g.values("result_dims")
         rt = op.results[0].type
         rsize = sizeof(rw, aff, rt, rdims)
         props = dict(on(aff))
@@ -243,18 +233,19 @@ def _slice(ctx: Context):
 
 def _update(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         aff = ctx.exec_affinity(op)
-        target_orig = operand_group(op, "target")[0]
-        update_orig = operand_group(op, "update")[0]
-        tpair = _group(op, operands, "target")[0]
-        upair = _group(op, operands, "update")[0]
+        target_orig = g.original("target")[0]
+        update_orig = g.original("update")[0]
+        tpair = g.converted("target")[0]
+        upair = g.converted("update")[0]
         # Transfers go in the order of the stream op's operands (target
         # first), as both releases insert them, not in the flow op's.
         target = transfer_to(ctx, rw, target_orig, tpair, aff, op)
         update = transfer_to(ctx, rw, update_orig, upair, aff, op)
-        tdims = _result_dims(op, operands, "target_dims")
-        starts = _result_dims(op, operands, "start_indices")
-        udims = _result_dims(op, operands, "update_dims")
+        tdims = g.values("target_dims")
+        starts = g.values("start_indices")
+        udims = g.values("update_dims")
         props = dict(on(aff))
         props.update(update_encoding=TypeAttr(update_orig.type), target_encoding=TypeAttr(target_orig.type))
         props[SEGMENTS] = segments(1, len(tdims), 1, len(starts), 1, len(udims), 1)
@@ -268,11 +259,12 @@ def _update(ctx: Context):
 
 def _load(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         source_orig = op.operand(0)
         aff = ctx.resource_affinity(source_orig)
         r, size = pair(operands[0], op)
-        sdims = _result_dims(op, operands, "source_dims")
-        indices = _result_dims(op, operands, "indices")
+        sdims = g.values("source_dims")
+        indices = g.values("indices")
         t = source_orig.type
         reuse = op.operands
         # Upstream slices out the element first unless the tensor holds a
@@ -302,12 +294,13 @@ def _load(ctx: Context):
 
 def _store(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
-        target_orig = operand_group(op, "target")[0]
+        g = Groups(op, operands)
+        target_orig = g.original("target")[0]
         aff = ctx.resource_affinity(target_orig)
-        value = _group(op, operands, "value")[0][0]
-        target, size = _group(op, operands, "target")[0]
-        tdims = _result_dims(op, operands, "target_dims")
-        indices = _result_dims(op, operands, "indices")
+        value = g.converted("value")[0][0]
+        target, size = g.converted("target")[0]
+        tdims = g.values("target_dims")
+        indices = g.values("indices")
         t = target_orig.type
         # Upstream makes the `1` even for a scalar store (then unused).
         one = index_constant(rw, 1, op.operands)
@@ -324,8 +317,9 @@ def _store(ctx: Context):
 
 def _trace(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
-        values = operand_group(op, "values")
-        dims = _result_dims(op, operands, "value_dims")
+        g = Groups(op, operands)
+        values = g.original("values")
+        dims = g.values("value_dims")
         staged, sizes, encs = [], [], []
         for v, vs in zip(values, operands):
             r, size = pair(vs, op)
@@ -344,12 +338,13 @@ def _trace(ctx: Context):
 # -- dispatches, calls, functions -------------------------------------------------------------
 
 
-def _encoded_operands(ctx: Context, op: Operation, operands, aff, rw: Rewriter):
-    """Moves the tensor arguments to |aff| → (values, per-arg pair or None,
-    dims of each tensor argument)."""
-    args = operand_group(op, "arguments")
-    converted = _group(op, operands, "arguments")
-    arg_dims = _result_dims(op, operands, "argument_dims")
+def _encoded_operands(ctx: Context, g: Groups, aff, rw: Rewriter):
+    """Moves the tensor arguments of |g|'s op to |aff| → (values, per-arg
+    pair or None, dims of each tensor argument)."""
+    op = g.op
+    args = g.original("arguments")
+    converted = g.converted("arguments")
+    arg_dims = g.values("argument_dims")
     values: List[Value] = []
     pairs: List[Optional[tuple]] = []
     dims_of: List[List[Value]] = []
@@ -392,10 +387,11 @@ def _result_sizes(op: Operation, rw: Rewriter, aff, result_dims, ties, pairs) ->
 
 def _dispatch(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         aff = ctx.exec_affinity(op)
-        workload = _values(_group(op, operands, "workload"))
-        args, values, pairs, dims_of = _encoded_operands(ctx, op, operands, aff, rw)
-        result_dims = _result_dims(op, operands, "result_dims")
+        workload = g.values("workload")
+        args, values, pairs, dims_of = _encoded_operands(ctx, g, aff, rw)
+        result_dims = g.values("result_dims")
         ties = _ties(op)
         op_sizes, op_dims, op_encs = [], [], []
         for v, p, dims in zip(args, pairs, dims_of):
@@ -433,11 +429,12 @@ def _dispatch(ctx: Context):
 
 def _call(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         aff = ctx.exec_affinity(op)
         # Upstream makes the 0 offset before moving the operands.
-        zero = index_constant(rw, 0) if any(is_tensor(v.type) for v in operand_group(op, "arguments")) else None
-        args, values, pairs, _ = _encoded_operands(ctx, op, operands, aff, rw)
-        result_dims = _result_dims(op, operands, "result_dims")
+        zero = index_constant(rw, 0) if any(is_tensor(v.type) for v in g.original("arguments")) else None
+        args, values, pairs, _ = _encoded_operands(ctx, g, aff, rw)
+        result_dims = g.values("result_dims")
         ties = _ties(op)
         sizes, offsets, ends, lengths = [], [], [], []
         for p in pairs:
@@ -567,11 +564,12 @@ def _collective(ctx: Context):
 
 def _parameter_load(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         t = op.results[0].type
-        scope = _values(_group(op, operands, "source_scope"))
-        key = _values(_group(op, operands, "source_key"))
-        offset = _values(_group(op, operands, "source_offset"))
-        dims = _values(_group(op, operands, "result_dims"))
+        scope = g.values("source_scope")
+        key = g.values("source_key")
+        offset = g.values("source_offset")
+        dims = g.values("result_dims")
         size = sizeof(rw, None, t, dims)
         props = {"result_encoding": TypeAttr(t), SEGMENTS: segments(len(scope), 1, 1, len(dims), 1)}
         r = rw.create("stream.tensor.parameter.load", scope + key + offset + dims + [size], [RESOURCE], props,
@@ -583,13 +581,14 @@ def _parameter_load(ctx: Context):
 
 def _parameter_write(ctx: Context):
     def pattern(op: Operation, operands, rw: Rewriter) -> bool:
+        g = Groups(op, operands)
         t = op.results[0].type
         source = transfer_to(ctx, rw, op.operand(0), operands[0], None, op)
         size = operands[0][1]
-        dims = _values(_group(op, operands, "source_dims"))
-        scope = _values(_group(op, operands, "target_scope"))
-        key = _values(_group(op, operands, "target_key"))
-        offset = _values(_group(op, operands, "target_offset"))
+        dims = g.values("source_dims")
+        scope = g.values("target_scope")
+        key = g.values("target_key")
+        offset = g.values("target_offset")
         props = {"source_encoding": TypeAttr(t), SEGMENTS: segments(1, len(dims), 1, len(scope), 1, 1)}
         r = rw.create("stream.tensor.parameter.write", [source] + dims + [size] + scope + key + offset, [RESOURCE],
                       props, _copy_attrs(op)).results[0]

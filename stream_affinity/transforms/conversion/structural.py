@@ -5,7 +5,7 @@ size) pairs everywhere (upstream's StandardToStream / UtilToStream)."""
 
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import Dict, List, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DialectAttr, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
                                SymbolRefAttr, TypeAttr, i32)
@@ -207,6 +207,7 @@ class Globals:
                     if op.name == "util.global" and isinstance(op.get_attr("sym_name"), StringAttr):
                         self.by_name[op.get_attr("sym_name").value] = op
         self.lifetimes: Dict[str, str] = {}
+        self.refs_of: Dict[str, Tuple[SymbolRefAttr, SymbolRefAttr]] = {}
 
     def tensor_global(self, access: Operation):
         ref = access.get_attr("global")
@@ -215,6 +216,14 @@ class Globals:
         if g is None or not is_tensor(_global_type(g)):
             return None, None
         return name, g
+
+    def refs(self, name: str) -> Tuple[SymbolRefAttr, SymbolRefAttr]:
+        """The symbol references of global |name|'s resource and `__size`
+        globals (made once per global)."""
+        hit = self.refs_of.get(name)
+        if hit is None:
+            hit = self.refs_of[name] = (SymbolRefAttr(name), SymbolRefAttr(name + "__size"))
+        return hit
 
     def lifetime(self, g: Operation) -> str:
         return "variable" if g.get_attr("is_mutable") is not None else "constant"
@@ -279,8 +288,9 @@ def _global_load(ctx: Context, globals_: Globals):
         lifetime = globals_.lifetime(g)
         # Upstream's new loads carry the symbol only (no `immutable`, no
         # discardable attributes).
-        r = rw.create("util.global.load", [], [resource(lifetime)], {"global": SymbolRefAttr(name)}).results[0]
-        s = rw.create("util.global.load", [], [INDEX], {"global": SymbolRefAttr(name + "__size")}).results[0]
+        ref, size_ref = globals_.refs(name)
+        r = rw.create("util.global.load", [], [resource(lifetime)], {"global": ref}).results[0]
+        s = rw.create("util.global.load", [], [INDEX], {"global": size_ref}).results[0]
         aff = ctx.global_affinity(g)
         rw.replace(op, [[transfer(rw, r, s, aff, aff, RESOURCE), s]])
         return True
@@ -296,8 +306,9 @@ def _global_store(ctx: Context, globals_: Globals):
         lifetime = globals_.lifetime(g)
         stored = noted_transfer(ctx, rw, op.operand(0), op, r, s, ctx.resource_affinity(op.operand(0)),
                                 ctx.global_affinity(g), resource(lifetime))
-        rw.create("util.global.store", [stored], [], {"global": SymbolRefAttr(name)})  # attributes dropped, as upstream
-        rw.create("util.global.store", [s], [], {"global": SymbolRefAttr(name + "__size")})
+        ref, size_ref = globals_.refs(name)
+        rw.create("util.global.store", [stored], [], {"global": ref})  # attributes dropped, as upstream
+        rw.create("util.global.store", [s], [], {"global": size_ref})
         rw.erase(op)
         return True
     return pattern
