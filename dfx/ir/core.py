@@ -662,7 +662,8 @@ class Operation:
 
         Results must be unused (outside of the erased op itself).
         """
-        nested = list(self.walk(WalkOrder.POST))
+        # (Most erased ops have no regions: no walk needed.)
+        nested = list(self.walk(WalkOrder.POST)) if self.regions else [self]
         inside = set(nested)
         # Check before changing anything so a refused erase leaves the IR intact.
         for op in nested:
