@@ -215,7 +215,9 @@ class Caught(Exception):
 def test_mutation_is_caught(mutation):
     check, patch = MUTATIONS[mutation]
 
-    @settings(max_examples=400, phases=(Phase.generate,), database=None)
+    # Derandomized: the same 400 programs every run, so whether a mutation
+    # is caught does not depend on luck (random runs missed one now and then).
+    @settings(max_examples=400, phases=(Phase.generate,), database=None, derandomize=True)
     @given(int_programs(), st.integers(0, 2**32 - 1))
     def run(program, seed):
         try:
