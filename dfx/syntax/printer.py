@@ -378,7 +378,10 @@ class Printer:
         out = self.out
         groups = self._namer.groups.get(op) if op.results else None
         if groups:
-            out.append(", ".join(b if n == 1 else f"{b}:{n}" for b, n in groups))
+            if len(groups) == 1 and groups[0][1] == 1:
+                out.append(groups[0][0])  # (one plain result: most ops)
+            else:
+                out.append(", ".join(b if n == 1 else f"{b}:{n}" for b, n in groups))
             out.append(" = ")
         elif op.results:
             out.append("<<UNNAMED RESULTS>> = ")
