@@ -117,6 +117,13 @@ class _Driver:
         # Under the current rules (3.13) splat-valued constants become
         # splats and splat/fill patterns narrow (`schedule_current`).
         self.current = rules == "current"
+        names = set(_SINK_CANDIDATES)
+        if self.current:
+            names.update(schedule_current.PATTERN_OPS)
+            names.add("stream.async.clone")
+        self._pattern_names = frozenset(names)
+        if not self.current:
+            self.relevant = self._pattern_names.__contains__  # type: ignore[method-assign]
         self.worklist = _Worklist(self.relevant)
         self.folder = schedule_current.ConstantFolder(func) if self.current else None
 
@@ -125,10 +132,9 @@ class _Driver:
     def relevant(self, name: str) -> bool:
         """Whether the driver may rewrite an op named |name| (`run`'s
         dispatch): no other op needs to be on the worklist."""
-        if name in _SINK_CANDIDATES:
-            return True
-        return self.current and (name in schedule_current.PATTERN_OPS or name == "stream.async.clone"
-                                 or name in FOLDERS)
+        # (Under the seed rules an instance attribute replaces this method
+        # by the set's own membership test.)
+        return name in self._pattern_names or (self.current and name in FOLDERS)
 
     def push_with_ancestors(self, op: Operation) -> None:
         # MLIR also pushes the op's ancestors up to the function; those are
@@ -256,6 +262,12 @@ class _Driver:
 
     def sink_await(self, op: Operation) -> bool:
         block = op.parent
+        nxt = op.next_op
+        if (nxt is not None and not nxt.regions and len(block.parent.blocks) == 1
+                and any(isinstance(v, OpResult) and v.owner is op for v in nxt.operands)):
+            # The next op reads a result: in a region of one block it is
+            # the first user, the target, and a move there is no move.
+            return False
         users: Dict[Operation, None] = {}
         blocks: List[Block] = []
         one_block = True  # every user found so far is in |block|
@@ -296,12 +308,10 @@ class _Driver:
         available: Dict[object, bool] = {}
         tree = self.tree
         for user in tp.users():
-            if user is op or user in seen or user.parent is not block:
+            if user.parent is not block or user.name != "stream.timepoint.await" or user is op or user in seen:
                 continue
             seen[user] = None
-            if user.is_before_in_block(op):
-                continue
-            if user.name != "stream.timepoint.await" or user.get_attr("sync") is not None:
+            if user.is_before_in_block(op) or user.get_attr("sync") is not None:
                 continue
             ok = True
             for v in user.operands:
@@ -369,8 +379,11 @@ class _Driver:
         k = 0
         for i, m in enumerate(covered):
             if m is keep:
+                relevant = self.relevant
                 for r in kept_results:
-                    self.push_users(r)
+                    for user in r.users():
+                        if relevant(user.name):
+                            worklist.push(user)
                 k += len(kept_results)
                 self.push_freed_producers(keep, kept_operands, ())
                 continue
