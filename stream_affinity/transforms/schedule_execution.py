@@ -639,20 +639,31 @@ def erase_dead_ops(func: Operation) -> bool:
 
 
 def _dce(func: Operation) -> bool:
+    """One post-order sweep erasing dead ops, then the producers those
+    erasures left unused, until none is left (the ops erased do not depend
+    on the order: an erasure never makes another op live)."""
+    pending: List[Operation] = []
+
+    def erase_if_dead(op: Operation) -> bool:
+        if op.parent is None or op.has_trait(Terminator) or not op.results or any(r.has_uses for r in op.results):
+            return False
+        if not (op.name in ("stream.timepoint.await", "stream.async.execute") or op.name in _ERASABLE_ASYNC
+                or (op.has_trait(Pure) and not op.regions) or _only_reads(op)):
+            return False
+        nested = list(op.walk(WalkOrder.POST))
+        inside = set(nested) if len(nested) > 1 else (op,)
+        for n in nested:
+            for v in n.operands:
+                if isinstance(v, OpResult) and v.owner not in inside:
+                    pending.append(v.owner)
+        op.erase()
+        return True
+
     changed = False
-    progress = True
-    while progress:
-        progress = False
-        for op in list(func.walk(WalkOrder.POST, include_self=False)):
-            if op.parent is None or op.has_trait(Terminator) or any(r.has_uses for r in op.results):
-                continue
-            if not op.results:
-                continue
-            if (op.name in ("stream.timepoint.await", "stream.async.execute") or op.name in _ERASABLE_ASYNC
-                    or (op.has_trait(Pure) and not op.regions) or _only_reads(op)):
-                op.erase()
-                progress = True
-        changed |= progress
+    for op in list(func.walk(WalkOrder.POST, include_self=False)):
+        changed |= erase_if_dead(op)
+    while pending:
+        changed |= erase_if_dead(pending.pop())
     return changed
 
 
