@@ -301,17 +301,17 @@ class _Driver:
     def group_awaits(self, op: Operation, tp: Value) -> bool:
         block = op.parent
         covered: List[Operation] = []
-        seen: Dict[Operation, None] = {}
         # Whether an operand is available at |op|, per defining op (the
         # answer is the same for all its results) or block argument: the
         # awaits share their producers, sizes and timepoint.
         available: Dict[object, bool] = {}
         tree = self.tree
         for user in tp.users():
-            if user.parent is not block or user.name != "stream.timepoint.await" or user is op or user in seen:
+            # Most users are awaits above |op|: those tests come first, the
+            # repeated-use test last (few users get that far).
+            if user.parent is not block or user.name != "stream.timepoint.await" or user is op:
                 continue
-            seen[user] = None
-            if user.is_before_in_block(op) or user.get_attr("sync") is not None:
+            if user.is_before_in_block(op) or user.get_attr("sync") is not None or user in covered:
                 continue
             ok = True
             for v in user.operands:
