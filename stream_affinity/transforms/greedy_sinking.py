@@ -103,6 +103,31 @@ def _await_timepoint(op: Operation) -> Value:
     return op.operand(int(sizes[0]) + int(sizes[1]))
 
 
+def _split_await_operands(op: Operation, operands: List[Value]):
+    """(resources, sizes) of an await whose operands are |operands|."""
+    a = op.properties.get("operandSegmentSizes")
+    if not isinstance(a, DenseArrayAttr):
+        return _segment(op, 0), _segment(op, 1)
+    n_res, n_sizes = int(a.values[0]), int(a.values[1])
+    return operands[:n_res], operands[n_res:n_res + n_sizes]
+
+
+class _LazySet:
+    """Membership in |values|, the set built on the first question (most
+    merges never ask: their operands' producers are not rewritten)."""
+
+    __slots__ = ("values", "set")
+
+    def __init__(self, values):
+        self.values = values
+        self.set = None
+
+    def __contains__(self, v) -> bool:
+        if self.set is None:
+            self.set = set(self.values)
+        return v in self.set
+
+
 def _make_await(timepoint: Value, resources: List[Value], sizes: List[Value], location) -> Operation:
     return Operation("stream.timepoint.await", list(resources) + list(sizes) + [timepoint],
                      [r.type for r in resources],
@@ -343,13 +368,14 @@ class _Driver:
         first, then per member in order the users of its results and the
         producers its erasure frees (a kept member counts as a separate
         user of its operands until its turn)."""
-        segments = [(_segment(m, 0), _segment(m, 1)) for m in covered]
+        operand_lists = [m.operands for m in covered]
+        segments = [_split_await_operands(m, ops) for m, ops in zip(covered, operand_lists)]
         keep_i = 0
         for i, (res, _) in enumerate(segments):
             if len(res) > len(segments[keep_i][0]):
                 keep_i = i
         keep = covered[keep_i]
-        kept_operands = keep.operands
+        kept_operands = operand_lists[keep_i]
         kept_results = keep.results
         resources = [v for res, _ in segments for v in res]
         sizes = [v for _, sz in segments for v in sz]
@@ -393,9 +419,9 @@ class _Driver:
             also = None
             if i < keep_i:
                 if kept_set is None:
-                    kept_set = set(kept_operands)
+                    kept_set = _LazySet(kept_operands)
                 also = kept_set
-            self.push_freed_producers(m, m.operands, (m,), also)
+            self.push_freed_producers(m, operand_lists[i], (m,), also)
             worklist.remove(m)
             m.erase()
 
