@@ -33,6 +33,14 @@ user when all users are in its block, or else to the first op of the
 users' nearest common dominator block that contains one of them (or that
 block's terminator). A splat moves without notifying the driver (upstream
 moves it directly, not through the rewriter).
+
+Cost: the worklist holds only ops some pattern may rewrite (visiting any
+other does nothing), and a merge keeps its largest member in place instead
+of building a new await (`_Driver._merge`; same result and worklist, checked
+by tests/stream_affinity/test_greedy_merge.py). What stays quadratic, as
+upstream is, for N awaits merged one at a time on one timepoint: each
+merge still lists the grouped operands (`Operation.set_operands`) and each
+grouping scans the timepoint's users (docs/performance.md).
 """
 
 from __future__ import annotations
