@@ -33,6 +33,14 @@ user when all users are in its block, or else to the first op of the
 users' nearest common dominator block that contains one of them (or that
 block's terminator). A splat moves without notifying the driver (upstream
 moves it directly, not through the rewriter).
+
+Cost: the worklist holds only ops some pattern may rewrite (visiting any
+other does nothing), and a merge keeps its largest member in place instead
+of building a new await (`_Driver._merge`; same result and worklist, checked
+by tests/stream_affinity/test_greedy_merge.py). What stays quadratic, as
+upstream is, for N awaits merged one at a time on one timepoint: each
+merge still lists the grouped operands (`Operation.set_operands`) and each
+grouping scans the timepoint's users (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -55,14 +63,18 @@ _MAX_ROUNDS = 10
 
 
 class _Worklist:
-    """MLIR's greedy worklist: a stack of ops with O(1) membership."""
+    """MLIR's greedy worklist: a stack of ops with O(1) membership. Only
+    the ops some pattern may rewrite (|relevant|) are kept: taking any
+    other op off the list does nothing, so leaving it out changes neither
+    the order of the others nor the result."""
 
-    def __init__(self):
+    def __init__(self, relevant):
         self.items: List[Optional[Operation]] = []
         self.index: Dict[Operation, int] = {}
+        self.relevant = relevant
 
     def push(self, op: Operation) -> None:
-        if op in self.index:
+        if op in self.index or not self.relevant(op.name):
             return
         self.index[op] = len(self.items)
         self.items.append(op)
@@ -89,6 +101,41 @@ def _segment(op: Operation, i: int) -> List[Value]:
     return op.operands[start:start + sizes[i]]
 
 
+def _await_timepoint(op: Operation) -> Value:
+    """The timepoint of an await (its third operand group), without
+    listing the other operands."""
+    a = op.properties.get("operandSegmentSizes")
+    if not isinstance(a, DenseArrayAttr):
+        return _segment(op, 2)[0]
+    sizes = a.values
+    return op.operand(int(sizes[0]) + int(sizes[1]))
+
+
+def _split_await_operands(op: Operation, operands: List[Value]):
+    """(resources, sizes) of an await whose operands are |operands|."""
+    a = op.properties.get("operandSegmentSizes")
+    if not isinstance(a, DenseArrayAttr):
+        return _segment(op, 0), _segment(op, 1)
+    n_res, n_sizes = int(a.values[0]), int(a.values[1])
+    return operands[:n_res], operands[n_res:n_res + n_sizes]
+
+
+class _LazySet:
+    """Membership in |values|, the set built on the first question (most
+    merges never ask: their operands' producers are not rewritten)."""
+
+    __slots__ = ("values", "set")
+
+    def __init__(self, values):
+        self.values = values
+        self.set = None
+
+    def __contains__(self, v) -> bool:
+        if self.set is None:
+            self.set = set(self.values)
+        return v in self.set
+
+
 def _make_await(timepoint: Value, resources: List[Value], sizes: List[Value], location) -> Operation:
     return Operation("stream.timepoint.await", list(resources) + list(sizes) + [timepoint],
                      [r.type for r in resources],
@@ -100,13 +147,27 @@ class _Driver:
     def __init__(self, func: Operation, tree: Optional[BlockTree], rules: str = "seed"):
         self.func = func
         self.tree = tree if tree is not None else BlockTree()
-        self.worklist = _Worklist()
         # Under the current rules (3.13) splat-valued constants become
         # splats and splat/fill patterns narrow (`schedule_current`).
         self.current = rules == "current"
+        names = set(_SINK_CANDIDATES)
+        if self.current:
+            names.update(schedule_current.PATTERN_OPS)
+            names.add("stream.async.clone")
+        self._pattern_names = frozenset(names)
+        if not self.current:
+            self.relevant = self._pattern_names.__contains__  # type: ignore[method-assign]
+        self.worklist = _Worklist(self.relevant)
         self.folder = schedule_current.ConstantFolder(func) if self.current else None
 
     # -- notifications ---------------------------------------------------
+
+    def relevant(self, name: str) -> bool:
+        """Whether the driver may rewrite an op named |name| (`run`'s
+        dispatch): no other op needs to be on the worklist."""
+        # (Under the seed rules an instance attribute replaces this method
+        # by the set's own membership test.)
+        return name in self._pattern_names or (self.current and name in FOLDERS)
 
     def push_with_ancestors(self, op: Operation) -> None:
         # MLIR also pushes the op's ancestors up to the function; those are
@@ -114,27 +175,47 @@ class _Driver:
         self.worklist.push(op)
 
     def replace_uses(self, old: Value, new: Value) -> None:
-        for user in old.users():
-            self.push_with_ancestors(user)
+        self.push_users(old)
         old.replace_all_uses_with(new)
 
+    def push_users(self, value: Value) -> None:
+        """Queues the users of |value| (newest use first) that a pattern
+        may rewrite, as replacing its uses does."""
+        relevant = self.relevant
+        for user in value.users():
+            if relevant(user.name):
+                self.worklist.push(user)
+
     def erase(self, op: Operation) -> None:
-        # Each distinct operand once (a merged await repeats its sizes).
-        for v in dict.fromkeys(op.operands):
-            if not isinstance(v, OpResult):
-                continue
-            others = []
-            for user in v.iter_users():
-                if user is op or user in others:
-                    continue
-                others.append(user)
-                if len(others) > 1:
-                    break
-            if len(others) <= 1:
-                self.push_with_ancestors(v.owner)
+        self.push_freed_producers(op, op.operands, (op,))
         for nested in op.walk(WalkOrder.POST):
             self.worklist.remove(nested)
         op.erase()
+
+    def push_freed_producers(self, op: Operation, operands: List[Value], excluded, also=None) -> None:
+        """What erasing |op| (whose operands were |operands|) queues: the
+        producer of each distinct operand left with at most one user. The
+        users counted are those other than the ops in |excluded| (|op|,
+        and an op that replaces it and takes over its uses), plus |op|
+        itself when |also| (a set of values) holds the operand: an op
+        replaced in place still counts as a separate user until its turn
+        (`group_awaits`). Producers no pattern rewrites are skipped
+        without counting."""
+        relevant = self.relevant
+        for v in dict.fromkeys(operands):  # each distinct operand once
+            if not isinstance(v, OpResult) or not relevant(v.owner.name):
+                continue
+            others = 1 if also is not None and v in also else 0
+            seen = []
+            for user in v.iter_users():
+                if user in excluded or user in seen:
+                    continue
+                seen.append(user)
+                others += 1
+                if others > 1:
+                    break
+            if others <= 1:
+                self.push_with_ancestors(v.owner)
 
     # -- the walk ----------------------------------------------------------
 
@@ -175,7 +256,7 @@ class _Driver:
     # -- awaits --------------------------------------------------------------
 
     def visit_await(self, op: Operation) -> bool:
-        tp = _segment(op, 2)[0]
+        tp = _await_timepoint(op)
         if isinstance(tp, OpResult) and tp.owner.name == "stream.timepoint.immediate":
             for r, v in zip(op.results, _segment(op, 0)):
                 self.replace_uses(r, v)
@@ -185,7 +266,7 @@ class _Driver:
         if not sync and self.sink_await(op):
             self.worklist.push(op)
             return True
-        if self.group_awaits(op):
+        if self.group_awaits(op, tp):
             return True
         if self.fold_duplicates(op):
             return True
@@ -213,18 +294,32 @@ class _Driver:
         return op if op.parent.parent_op is block.parent_op else None
 
     def sink_await(self, op: Operation) -> bool:
+        block = op.parent
+        nxt = op.next_op
+        if (nxt is not None and not nxt.regions and len(block.parent.blocks) == 1
+                and any(isinstance(v, OpResult) and v.owner is op for v in nxt.operands)):
+            # The next op reads a result: in a region of one block it is
+            # the first user, the target, and a move there is no move.
+            return False
         users: Dict[Operation, None] = {}
         blocks: List[Block] = []
+        one_block = True  # every user found so far is in |block|
         for r in op.results:
             for u in r.users():
-                anc = self._ancestor_beside(u, op.parent)
-                if anc is None or anc in users:
+                if u.parent is block:  # the common case, without depths
+                    anc = u
+                else:
+                    anc = self._ancestor_beside(u, block)
+                    if anc is None:
+                        continue
+                    one_block = one_block and anc.parent is block
+                if anc in users:
                     continue
                 users[anc] = None
                 blocks.append(anc.parent)
         if not users:
             return False
-        target_block = nearest_common_dominator(blocks)
+        target_block = block if one_block else nearest_common_dominator(blocks)
         if target_block is None:
             return False
         target = target_block.last_op
@@ -236,25 +331,27 @@ class _Driver:
         op.move_before(target)
         return True
 
-    def group_awaits(self, op: Operation) -> bool:
-        tp = _segment(op, 2)[0]
+    def group_awaits(self, op: Operation, tp: Value) -> bool:
         block = op.parent
         covered: List[Operation] = []
-        seen: Dict[Operation, None] = {}
-        available: Dict[Value, bool] = {}  # operands repeat across the awaits (sizes, the timepoint)
+        # Whether an operand is available at |op|, per defining op (the
+        # answer is the same for all its results) or block argument: the
+        # awaits share their producers, sizes and timepoint.
+        available: Dict[object, bool] = {}
+        tree = self.tree
         for user in tp.users():
-            if user is op or user in seen or user.parent is not block:
+            # Most users are awaits above |op|: those tests come first, the
+            # repeated-use test last (few users get that far).
+            if user.parent is not block or user.name != "stream.timepoint.await" or user is op:
                 continue
-            seen[user] = None
-            if user.is_before_in_block(op):
-                continue
-            if user.name != "stream.timepoint.await" or user.get_attr("sync") is not None:
+            if user.is_before_in_block(op) or user.get_attr("sync") is not None or user in covered:
                 continue
             ok = True
             for v in user.operands:
-                known = available.get(v)
+                key = v.owner if isinstance(v, OpResult) else v
+                known = available.get(key)
                 if known is None:
-                    known = available[v] = dominates_point(v, block, op, self.tree)
+                    known = available[key] = dominates_point(v, block, op, tree)
                 if not known:
                     ok = False
                     break
@@ -265,21 +362,81 @@ class _Driver:
             return False
         covered.append(op)
         covered.sort(key=cmp_to_key(lambda a, b: -1 if a.is_before_in_block(b) else (0 if a is b else 1)))
-        resources = [v for m in covered for v in _segment(m, 0)]
-        sizes = [v for m in covered for v in _segment(m, 1)]
-        new = _make_await(tp, resources, sizes, op.location)
-        block.insert_before(new, op)
-        self.push_with_ancestors(new)
-        k = 0
-        for m in covered:
-            for r in m.results:
-                self.replace_uses(r, new.results[k])
-                k += 1
-            self.erase(m)
+        self._merge(covered, tp, op)
         return True
+
+    def _merge(self, covered: List[Operation], tp: Value, op: Operation) -> None:
+        """Replaces the awaits |covered| (in program order, |op| first)
+        with one await at |op|'s place: their resources and sizes in that
+        order, |op|'s location, no other attribute. Upstream builds a new
+        op; here the member with the most resources becomes it, so that a
+        merge costs time in the operands of the others (plus a renumbering
+        of the kept one's operands and results), not a rebuild of every
+        use. The worklist sees what it sees upstream: the new op queued
+        first, then per member in order the users of its results and the
+        producers its erasure frees (a kept member counts as a separate
+        user of its operands until its turn)."""
+        operand_lists = [m.operands for m in covered]
+        segments = [_split_await_operands(m, ops) for m, ops in zip(covered, operand_lists)]
+        keep_i = 0
+        for i, (res, _) in enumerate(segments):
+            if len(res) > len(segments[keep_i][0]):
+                keep_i = i
+        keep = covered[keep_i]
+        kept_operands = operand_lists[keep_i]
+        kept_results = keep.results
+        resources = [v for res, _ in segments for v in res]
+        sizes = [v for _, sz in segments for v in sz]
+        if keep is not op:
+            keep.move_before(op)
+        keep.set_operands(resources + sizes + [tp])
+        keep.properties = {"operandSegmentSizes": DenseArrayAttr(i32, (len(resources), len(sizes), 1))}
+        keep.attributes = {}
+        keep.location = op.location
+        keep.form = None
+        results: List[OpResult] = []
+        for i, m in enumerate(covered):
+            if m is keep:
+                for r in kept_results:
+                    r.index = len(results)
+                    r.name_hint = None
+                    r.type = resources[r.index].type
+                    results.append(r)
+            else:
+                for _ in m.results:
+                    results.append(OpResult(resources[len(results)].type, keep, len(results)))
+        keep.results = results
+        worklist = self.worklist
+        worklist.remove(keep)
+        worklist.push(keep)  # as the new op
+        kept_set = None
+        k = 0
+        for i, m in enumerate(covered):
+            if m is keep:
+                relevant = self.relevant
+                for r in kept_results:
+                    for user in r.users():
+                        if relevant(user.name):
+                            worklist.push(user)
+                k += len(kept_results)
+                self.push_freed_producers(keep, kept_operands, ())
+                continue
+            for r in m.results:
+                self.replace_uses(r, results[k])
+                k += 1
+            also = None
+            if i < keep_i:
+                if kept_set is None:
+                    kept_set = _LazySet(kept_operands)
+                also = kept_set
+            self.push_freed_producers(m, operand_lists[i], (m,), also)
+            worklist.remove(m)
+            m.erase()
 
     def fold_duplicates(self, op: Operation) -> bool:
         resources = _segment(op, 0)
+        if len(set(resources)) == len(resources):
+            return False
         first: Dict[Value, int] = {}
         keep: List[int] = []
         for j, v in enumerate(resources):
@@ -289,7 +446,7 @@ class _Driver:
         if len(keep) == len(resources):
             return False
         sizes = _segment(op, 1)
-        new = _make_await(_segment(op, 2)[0], [resources[j] for j in keep], [sizes[j] for j in keep], op.location)
+        new = _make_await(_await_timepoint(op), [resources[j] for j in keep], [sizes[j] for j in keep], op.location)
         if op.get_attr("sync") is not None:
             new.attributes["sync"] = op.get_attr("sync")
         op.parent.insert_before(new, op)

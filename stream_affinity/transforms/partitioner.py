@@ -445,14 +445,17 @@ SYNC_RULES = ("3.2.0", "3.13", "3.13-exact")
 def sync_rule_for(blocks: Iterable[Block],
                   affinity_of: Callable[[Operation], Optional[AffinityAttr]] = explicit_affinity,
                   streamable_of: Callable[[Operation], Optional[StreamableOp]] = default_streamable,
-                  effects_cache: Optional[Dict[Operation, bool]] = None) -> str:
+                  effects_cache: Optional[Dict[Operation, bool]] = None,
+                  partitioned: Optional[Dict[Block, "PartitionSet"]] = None) -> str:
     """The sync rule (`SYNC_RULES`) `schedule-execution` (and the partition
     preview) uses for a module, given all its |blocks|: iree-opt
     3.2.0's, unless it makes the partitioning of some block invalid (3.2.0
     crashes or rejects the module), and then 3.13's for all of them
     (docs/divergences.md S6). Only blocks with a sync op fed by a
     streamable op of the block are partitioned here: elsewhere both rules
-    agree."""
+    agree. |partitioned|, when given, receives the (valid) partitioning
+    of each block partitioned here under 3.2.0's rule, for a caller that
+    would partition an unchanged block again."""
     for block in blocks:
         if not _has_deferrable_sync_op(block, streamable_of):
             continue
@@ -460,6 +463,8 @@ def sync_rule_for(blocks: Iterable[Block],
                                               effects_cache=effects_cache)
         if partitions.verify(affinity_of, block, streamable_of):
             return "3.13"
+        if partitioned is not None:
+            partitioned[block] = partitions
     return "3.2.0"
 
 

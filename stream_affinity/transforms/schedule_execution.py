@@ -44,8 +44,8 @@ from stream_affinity.transforms.block_order import (BlockTree, dominates_point, 
                                                     sort_block_topologically)
 from stream_affinity.transforms import schedule_current
 from stream_affinity.transforms.greedy_sinking import sink_and_group
-from stream_affinity.transforms.partitioner import (Partition, explicit_affinity, partition_streamable_ops,
-                                                    sync_rule_for)
+from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
+                                                    partition_streamable_ops, sync_rule_for)
 
 __all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically", "erase_dead_ops"]
 
@@ -329,13 +329,17 @@ def _yield_uses_segments() -> bool:
 
 
 def _process_region(root: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree,
-                    sync_rule: str = "3.2.0") -> None:
+                    sync_rule: str = "3.2.0", partitioned: Optional[Dict[Block, PartitionSet]] = None) -> None:
     """Schedules every block of |root| and then, depth first, of the `scf`
-    regions nested in them (an explicit stack: nesting depth is unbounded)."""
+    regions nested in them (an explicit stack: nesting depth is unbounded).
+    |partitioned|: valid partitionings (under |sync_rule|) of blocks of
+    |root| computed before anything changed; only the first block
+    scheduled can use one (scheduling a block replaces uses in others)."""
     stack: List[Region] = [root]
     while stack:
         region = stack.pop()
-        _process_blocks(region, affinity_of, effects_cache, tree, sync_rule)
+        _process_blocks(region, affinity_of, effects_cache, tree, sync_rule, partitioned)
+        partitioned = None
         nested: List[Region] = []
         for block in dominator_order(region):
             for op in block:
@@ -360,14 +364,20 @@ def _scheduled_blocks(root: Region) -> List[Block]:
 
 
 def _process_blocks(region: Region, affinity_of, effects_cache: Dict[Operation, bool], tree: BlockTree,
-                    sync_rule: str) -> None:
+                    sync_rule: str, partitioned: Optional[Dict[Block, PartitionSet]] = None) -> None:
     for block in dominator_order(region):
-        partitions = partition_streamable_ops(block, affinity_of, effects_cache=effects_cache, sync_rule=sync_rule)
-        if partitions.empty:
+        partitions = partitioned.get(block) if partitioned else None
+        partitioned = None  # the first block only: see `_process_region`
+        if partitions is None:
+            partitions = partition_streamable_ops(block, affinity_of, effects_cache=effects_cache,
+                                                  sync_rule=sync_rule)
+            if partitions.empty:
+                continue
+            errors = partitions.verify(affinity_of, block)
+            if errors:
+                raise ScheduleError("invalid partitioning: " + "; ".join(errors), block.parent_op.location)
+        elif partitions.empty:
             continue
-        errors = partitions.verify(affinity_of, block)
-        if errors:
-            raise ScheduleError("invalid partitioning: " + "; ".join(errors), block.parent_op.location)
         builders = [_ExecuteBuilder(p, block, tree) for p in partitions]
         executes = {b.execute for b in builders}
         # The builders holding each op, in builder order (an op is offered
@@ -629,20 +639,31 @@ def erase_dead_ops(func: Operation) -> bool:
 
 
 def _dce(func: Operation) -> bool:
+    """One post-order sweep erasing dead ops, then the producers those
+    erasures left unused, until none is left (the ops erased do not depend
+    on the order: an erasure never makes another op live)."""
+    pending: List[Operation] = []
+
+    def erase_if_dead(op: Operation) -> bool:
+        if op.parent is None or op.has_trait(Terminator) or not op.results or any(r.has_uses for r in op.results):
+            return False
+        if not (op.name in ("stream.timepoint.await", "stream.async.execute") or op.name in _ERASABLE_ASYNC
+                or (op.has_trait(Pure) and not op.regions) or _only_reads(op)):
+            return False
+        nested = list(op.walk(WalkOrder.POST))
+        inside = set(nested) if len(nested) > 1 else (op,)
+        for n in nested:
+            for v in n.operands:
+                if isinstance(v, OpResult) and v.owner not in inside:
+                    pending.append(v.owner)
+        op.erase()
+        return True
+
     changed = False
-    progress = True
-    while progress:
-        progress = False
-        for op in list(func.walk(WalkOrder.POST, include_self=False)):
-            if op.parent is None or op.has_trait(Terminator) or any(r.has_uses for r in op.results):
-                continue
-            if not op.results:
-                continue
-            if (op.name in ("stream.timepoint.await", "stream.async.execute") or op.name in _ERASABLE_ASYNC
-                    or (op.has_trait(Pure) and not op.regions) or _only_reads(op)):
-                op.erase()
-                progress = True
-        changed |= progress
+    for op in list(func.walk(WalkOrder.POST, include_self=False)):
+        changed |= erase_if_dead(op)
+    while pending:
+        changed |= erase_if_dead(pending.pop())
     return changed
 
 
@@ -836,14 +857,19 @@ def schedule_execution(module: Operation, affinity_of=explicit_affinity, rules: 
         region = c.body(op)
         if region is not None:
             functions.append((op, region))
+    # Blocks sync_rule_for partitioned under the rule it picks: scheduling
+    # the first block of a function reuses its partitioning.
+    partitioned: Dict[Block, PartitionSet] = {}
     if rules == "current":
         rule = "3.13-exact"
     else:
         rule = sync_rule_for((b for _, region in functions for b in _scheduled_blocks(region)), affinity_of,
-                             effects_cache={})
+                             effects_cache={}, partitioned=partitioned)
+        if rule != "3.2.0":
+            partitioned.clear()
     for op, region in functions:
         tree = BlockTree()
-        _process_region(region, affinity_of, {}, tree, rule)
+        _process_region(region, affinity_of, {}, tree, rule, partitioned)
         if rules == "current":
             # 3.13 sorts each block topologically right after building its
             # execution regions and gives up on a cycle, with this message.
