@@ -172,3 +172,33 @@ def test_package_facades_export_what_the_eager_imports_did():
                           "same": p2 is parse_module and e2 is Explorer}))
     """)
     assert out == {"materialize": [True, "dfx.syntax.materialize"], "star": True, "dir": True, "same": True}
+
+
+def test_op_definitions_do_not_depend_on_the_loading_order():
+    # Dialect modules are imported on first use, and some serve two
+    # namespaces (flow_collective: flow and stream). Whichever namespace a
+    # program touches first, every op must end up with the same definition.
+    def definitions(order):
+        return run_python(f"""
+            import json, re
+            import stream_affinity
+            from dfx.ir.core import OP_DEFS, lookup_op_def
+            from dfx.ir import dialect_registry
+            from dfx.ir.dialect_registry import load_all_dialects, load_dialect
+            for ns in {order!r}:
+                load_dialect(ns)
+            load_all_dialects()
+            out = {{}}
+            for name in sorted(set(OP_DEFS) | set(dialect_registry._DEFERRED)):
+                d = lookup_op_def(name)
+                out[name] = [d.parse is not None, d.print is not None,
+                             sorted(type(t).__name__ for t in d.traits),
+                             re.sub(" at 0x[0-9a-f]+", "", repr(d.invariants))]
+            print(json.dumps(out))
+        """)
+    namespaces = ["flow", "hal", "stream", "iree_tensor_ext", "util"]
+    first = definitions(namespaces)
+    second = definitions(namespaces[::-1])
+    assert len(first) > 400
+    differ = sorted(n for n in first.keys() | second.keys() if first.get(n) != second.get(n))
+    assert differ == [], [(n, first.get(n), second.get(n)) for n in differ[:3]]

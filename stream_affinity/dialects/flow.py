@@ -591,17 +591,8 @@ register_iree_op("flow.channel.default", traits=(AFF, PURE), parse=_parse_channe
                  inherent={"group"}, result_names=result_names_fixed("default_channel"),
                  invariants=OpInvariants(operands="", results="result", regions=0))
 
-# Collectives: traits only (generic syntax); their custom forms carry enum
-# attributes that no reference input uses.
-_COLLECTIVE_OPERANDS = {"send_recv": "target, target_dims*, source, channel, send, recv"}
-_COLLECTIVE_ATTRS = {"all_reduce": "element_type, reduction_op", "reduce_scatter": "element_type, reduction_op"}
-for _name in ("all_gather", "all_reduce", "all_to_all", "reduce_scatter", "send_recv"):
-    register_iree_op(f"flow.collective.{_name}", traits=(AFF, TiedOp()),
-                     inherent={TIED, "element_type", "reduction_op"},
-                     invariants=OpInvariants(
-                         operands=_COLLECTIVE_OPERANDS.get(_name, "target, target_dims*, source, channel"),
-                         results="result", regions=0, attrs=_COLLECTIVE_ATTRS.get(_name, "element_type"),
-                         types={"target_dims": INDEX}))
+# Collectives (custom syntax, traits): `flow_collective.py`, which the flow
+# and stream namespaces both load; one definition, whichever loads first.
 
 
 # -- flow.tensor.tie_shape, and the workload ops of 3.2.0's executables ---------------

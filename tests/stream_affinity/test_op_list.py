@@ -324,7 +324,9 @@ def _doc_rows():
 
 
 def test_ops_doc_lists_every_op_with_its_model():
+    from dfx.ir.dialect_registry import load_all_dialects
     from stream_affinity.dialects.common import IREE_OPS
+    load_all_dialects()
     rows = _doc_rows()
     assert sorted(rows) == sorted(ALL | set(IREE_OPS))
     for name in ALL | set(IREE_OPS):

@@ -77,7 +77,12 @@ def rows() -> List[Tuple[str, ...]]:
     op dfx registers, sorted by name."""
     import stream_affinity  # noqa: F401  (registers the ops)
     from dfx.ir.core import lookup_op_def
+    from dfx.ir.dialect_registry import load_all_dialects
     from stream_affinity.dialects.common import IREE_OPS
+
+    # Dialects load on first use: without this, `IREE_OPS` would list only
+    # the namespaces this process happened to touch.
+    load_all_dialects()
 
     coverage = load_coverage()
     excluded = coverage["hal_excluded"]
