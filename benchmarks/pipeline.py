@@ -42,6 +42,9 @@ command on PATH) annotating the same file: wall and CPU (user + system)
 seconds, minimum and median of `--repeat` (default 10) runs after one
 warm-up run each.
 
+The run warns when the console scripts it times import `dfx` from
+another copy than this checkout.
+
 Our commands run with Python's bytecode cache enabled (`.cache/pycache`),
 as after `pip install`, even if PYTHONDONTWRITEBYTECODE is set.
 """
@@ -113,6 +116,19 @@ def our_command(tool: str) -> List[str]:
     if tool == "annotate-affinities":
         return [sys.executable, "-m", "stream_affinity"]
     return [sys.executable, "-c", "import sys; from dfx.driver.cli import dfx_opt_main; sys.exit(dfx_opt_main())"]
+
+
+def warn_if_not_this_checkout() -> None:
+    """Our commands run the package this interpreter imports outside the
+    repository, which need not be this checkout (a venv made with
+    `--system-site-packages` prefers a copy installed in the system
+    site-packages over its own editable install): say so on stderr."""
+    probe = subprocess.run([sys.executable, "-c", "import dfx; print(dfx.__file__)"], capture_output=True,
+                           text=True, cwd=tempfile.gettempdir(), env=child_env())
+    found = probe.stdout.strip()
+    if probe.returncode != 0 or not Path(found).resolve().is_relative_to(REPO):
+        print(f"warning: the measured commands import dfx from {found or '(nowhere)'}, not from {REPO}",
+              file=sys.stderr, flush=True)
 
 
 def our_args(pass_name: str) -> List[str]:
@@ -369,6 +385,7 @@ def main(argv=None) -> int:
     args.iree_opt_313 = args.iree_opt_313 or iree_opt_313()
     if args.repeat is None:
         args.repeat = 10 if args.startup else 1
+    warn_if_not_this_checkout()
     if args.startup:
         rows = startup(args)
     else:
