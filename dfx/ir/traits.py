@@ -15,7 +15,7 @@ from dfx.support.records import record as dataclass
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, FunctionType, IntegerAttr, StringAttr,
-                               SymbolRefAttr, Type, TypeAttr, index as index_type)
+                               SymbolRefAttr, Type, TypeAttr, i32, index as index_type)
 from dfx.ir.core import Operation, Region, Value
 # The marker traits are re-exported: `dfx.ir.traits` is where op definitions
 # and analyses find every trait.
@@ -27,7 +27,8 @@ __all__ = [
     "ObjectLike", "Pure", "MemoryEffects", "RecursiveEffects", "SingleBlock", "NoTerminator",
     "Symbol", "CallOp", "Callable", "FunctionLike", "Initializer", "BranchOp", "RegionEdge",
     "RegionBranchOp", "RegionBranchTerminator", "TiedOp", "GlobalOp", "GlobalLoad",
-    "GlobalStore", "GlobalAddress", "OperandSegments", "segment_sizes", "operand_group",
+    "GlobalStore", "GlobalAddress", "OperandSegments", "segment_sizes", "segment_sizes_attr",
+    "tied_operands_attr", "operand_group",
     "operand_groups", "operand_group_range", "tied_base", "SelectLike",
     "OptimizationBarrierLike", "DefaultProperties", "GenericOperandOrder",
 ]
@@ -54,6 +55,39 @@ class Symbol(Trait):
 
 
 # -- operand segments ------------------------------------------------------------------
+
+
+# Both attributes below take few distinct values in a program, and are
+# immutable: one shared object per value saves rebuilding them for every op
+# (and lets the printer's per-object text memo hit). Bounded tables.
+_SEGMENT_ATTRS: Dict[Tuple[int, ...], DenseArrayAttr] = {}
+_TIED_ATTRS: Dict[Tuple[int, ...], ArrayAttr] = {}
+_SHARED_LIMIT = 4096
+
+
+def segment_sizes_attr(sizes: Sequence[int]) -> DenseArrayAttr:
+    """The `operandSegmentSizes` value for group sizes |sizes| (shared)."""
+    key = tuple(sizes)
+    a = _SEGMENT_ATTRS.get(key)
+    if a is None:
+        if len(_SEGMENT_ATTRS) > _SHARED_LIMIT:
+            _SEGMENT_ATTRS.clear()
+        key = tuple(map(int, key))
+        a = _SEGMENT_ATTRS[key] = DenseArrayAttr(i32, key)
+    return a
+
+
+def tied_operands_attr(ties: Sequence[int]) -> ArrayAttr:
+    """The `tied_operands` value: one `index` integer per result, -1 for an
+    untied one (shared)."""
+    key = tuple(ties)
+    a = _TIED_ATTRS.get(key)
+    if a is None:
+        if len(_TIED_ATTRS) > _SHARED_LIMIT:
+            _TIED_ATTRS.clear()
+        key = tuple(map(int, key))
+        a = _TIED_ATTRS[key] = ArrayAttr(tuple(IntegerAttr(t, index_type) for t in key))
+    return a
 
 
 def segment_sizes(op: Operation) -> Optional[Tuple[int, ...]]:
@@ -348,7 +382,7 @@ class TiedOp(Trait):
         if all(v == -1 for v in values):
             op.remove_attr("tied_operands")
         else:
-            op.set_attr("tied_operands", ArrayAttr(tuple(IntegerAttr(v, index_type) for v in values)))
+            op.set_attr("tied_operands", tied_operands_attr(values))
 
 
 def tied_base(value: Value) -> Value:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IntegerAttr, StringAttr,
-                               TensorType, Type, TypeAttr, i32, index)
+from dfx.ir.attributes import (ArrayAttr, Attribute, DialectType, IntegerAttr, StringAttr,
+                               TensorType, Type, TypeAttr, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import MemoryEffects, Pure
-from dfx.ir.traits import operand_group
+from dfx.ir.traits import operand_group, segment_sizes_attr, tied_operands_attr  # noqa: F401 (re-exported)
 from dfx.support.records import is_record_or_dataclass, replace
 from dfx.syntax.declarative import define_op
 from dfx.syntax.declarative.interp import ensure_terminator  # noqa: F401  (shared with the dialects)
@@ -99,35 +99,11 @@ FENCE_TYPE = DialectType("hal", "fence")
 #===----------------------------------------------------------------------===#
 
 
-# Both attributes below take few distinct values in a program; one shared
-# (immutable) object per value saves rebuilding them for every op.
-_SEGMENT_ATTRS: Dict[Tuple[int, ...], DenseArrayAttr] = {}
-_TIED_ATTRS: Dict[Tuple[int, ...], ArrayAttr] = {}
 _SHARED_LIMIT = 4096
 
-
-def segment_property(sizes: Sequence[int]) -> DenseArrayAttr:
-    """The `operandSegmentSizes` value for group sizes |sizes|."""
-    key = tuple(sizes)
-    a = _SEGMENT_ATTRS.get(key)
-    if a is None:
-        if len(_SEGMENT_ATTRS) > _SHARED_LIMIT:
-            _SEGMENT_ATTRS.clear()
-        key = tuple(map(int, key))
-        a = _SEGMENT_ATTRS[key] = DenseArrayAttr(i32, key)
-    return a
-
-
-def tied_operands_attr(ties: Sequence[int]) -> ArrayAttr:
-    """The `tied_operands` value: one `index` integer per result (−1 untied)."""
-    key = tuple(ties)
-    a = _TIED_ATTRS.get(key)
-    if a is None:
-        if len(_TIED_ATTRS) > _SHARED_LIMIT:
-            _TIED_ATTRS.clear()
-        key = tuple(map(int, key))
-        a = _TIED_ATTRS[key] = ArrayAttr(tuple(IntegerAttr(t, index) for t in key))
-    return a
+segment_property = segment_sizes_attr
+"""The `operandSegmentSizes` value for group sizes |sizes| (shared)."""
+# `tied_operands_attr` (dfx.ir.traits): the shared `tied_operands` value.
 
 
 def tied_list(op: Operation) -> List[int]:

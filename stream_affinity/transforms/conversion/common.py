@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IndexType, IntegerAttr,
-                               TensorType, Type, TypeAttr, i32)
+                               TensorType, Type, TypeAttr)
 from dfx.ir.core import BlockArgument, OpResult, Operation, Value
-from dfx.ir.traits import OperandSegments, operand_group_range, segment_sizes
+from dfx.ir.traits import (OperandSegments, operand_group_range, segment_sizes, segment_sizes_attr,
+                           tied_operands_attr)
 from dfx.rewrite import Conversion, ConversionError, Rewriter, TypeConverter
 
 EXECUTABLES = ("flow.executable", "stream.executable", "hal.executable")
@@ -57,25 +58,14 @@ def make_type_converter() -> TypeConverter:
     return tc
 
 
-# Attributes are immutable: one object per distinct value is shared by
-# every op that carries it (the printer memoizes text per object, too).
-_SEGMENTS: Dict[Tuple[int, ...], DenseArrayAttr] = {}
-_TIES: Dict[Tuple[int, ...], ArrayAttr] = {}
-
-
 def segments(*sizes: int) -> DenseArrayAttr:
-    a = _SEGMENTS.get(sizes)
-    if a is None:
-        a = _SEGMENTS[sizes] = DenseArrayAttr(i32, tuple(int(s) for s in sizes))
-    return a
+    """`operandSegmentSizes` (one shared object per value)."""
+    return segment_sizes_attr(sizes)
 
 
 def ties_attr(ties: Sequence[int]) -> ArrayAttr:
-    key = tuple(ties)
-    a = _TIES.get(key)
-    if a is None:
-        a = _TIES[key] = ArrayAttr(tuple(IntegerAttr(int(t), INDEX) for t in key))
-    return a
+    """`tied_operands` (one shared object per value)."""
+    return tied_operands_attr(ties)
 
 
 def dynamic_dim_count(t: Type) -> int:
