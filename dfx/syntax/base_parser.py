@@ -224,6 +224,8 @@ class BaseParser:
         # source record.
         self._object_depth = 0
         self._raw_source = source
+        # Op lines already parsed (see `Parser._parse_custom_line`).
+        self._op_memo: Dict[tuple, object] = {}
         self._reset(0)
 
     #===------------------------------------------------------------------===#

@@ -29,6 +29,7 @@ grows only with region nesting, never with the number of operations.
 
 from __future__ import annotations
 
+import re
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir import attributes as A
@@ -77,6 +78,11 @@ class Parser(AttributeParser):
     returns None/False and consumes nothing in that case.
     """
 
+
+    memoize_ops = True
+    """Whether repeated op lines are built from the recipe of their first
+    parse (`_parse_custom_line`); the result is the same either way, and
+    tests compare the two."""
 
     #===------------------------------------------------------------------===#
     # Operands
@@ -464,7 +470,10 @@ class Parser(AttributeParser):
         if self.kind == "string":
             op = self._parse_generic_operation()
         elif self.kind == "id":
-            op = self._parse_custom_operation(num_results)
+            if self.memoize_ops:
+                op = self._parse_custom_line(num_results)
+            else:
+                op = self._parse_custom_operation(num_results)
         elif self.kind == "eof":
             raise self._wrong("unexpected end of input; expected operation")
         else:
@@ -631,6 +640,55 @@ class Parser(AttributeParser):
                 opdef = lookup_op_def("builtin." + name)
         return opdef, tried
 
+    def _parse_custom_line(self, num_results: int) -> Operation:
+        """A custom op, through the op memo (`_OpRecipe`) when it is all of
+        its line.
+
+        Printed programs repeat the same op line with other value names
+        thousands of times. The memo key is the line with its `%` names
+        blanked out, which occurrences name the same value (so `(%a, %a)`
+        and `(%a, %b)` differ), and the parser state a custom parser may
+        consult (result count, default dialect, enclosing op). A custom
+        parser sees names only through the values they resolve to, so a line
+        with the same key whose values resolve to values of the same types
+        parses to the same op with those values in place: when the first
+        such line gave an op without regions or successors whose operands
+        all come from the line, later ones are built from its recipe without
+        running the op's parser. Anything else (a value not defined yet, of
+        another type, a string or comment on the line, an op running over
+        several lines) takes the ordinary path, which reports any error."""
+        text = self.text
+        start = self.tstart
+        eol = text.find("\n", start)
+        if eol < 0:
+            eol = len(text)
+        line = text[start:eol]
+        if '"' in line or "/" in line or "^" in line or ("{" in line and "}" not in line):
+            return self._parse_custom_operation(num_results)
+        parts = _VALUE_SPLIT(line)
+        names: Dict[str, int] = {}
+        pattern = tuple([names.setdefault(n, len(names)) for n in parts[1::2]])
+        ops = self._op_stack
+        key = ("%".join(parts[0::2]), pattern, num_results, self._default_dialects[-1],
+               id(ops[-1]) if ops else 0, self._object_depth > 0)
+        memo = self._op_memo
+        recipe = memo.get(key)
+        if recipe is not None:
+            op = recipe.replay(self, names, start)
+            if op is not None:
+                self._reset(eol)
+                return op
+            return self._parse_custom_operation(num_results)
+        op = self._parse_custom_operation(num_results)
+        if (not op.regions and not op._successors and self.tstart >= eol
+                and (self.kind == "eof" or text[eol:self.tstart].isspace())):
+            recipe = _OpRecipe.record(self, op, names)
+            if recipe is not None:
+                if len(memo) >= _MEMO_LIMIT:
+                    memo.clear()
+                memo[key] = recipe
+        return op
+
     def _parse_custom_operation(self, num_results: int) -> Operation:
         off = self.tstart
         name = self.ttext
@@ -718,6 +776,80 @@ class Parser(AttributeParser):
         for section in metadata:
             set_module_resources(module, section)
         return module
+
+
+_VALUE_SPLIT = re.compile(r"(%(?:[0-9]+|[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)(?:#[0-9]+)?)").split
+"""Splits a line into [text, value token, text, value token, ..., text]
+(the lexer's value token)."""
+
+_MEMO_LIMIT = 4096
+"""Recipes kept at most (the memo starts over when full)."""
+
+
+class _OpRecipe:
+    """What parsing one op line produced, for `Parser._parse_custom_line`:
+    the op's name, result types, properties, attributes and form, which
+    distinct value name of the line each operand is, and the type of each
+    of those values."""
+
+    __slots__ = ("name", "result_types", "properties", "attributes", "form", "order", "types")
+
+    @staticmethod
+    def record(parser: "Parser", op: Operation, names: Dict[str, int]) -> Optional["_OpRecipe"]:
+        values = []
+        for name in names:
+            v = _visible_value(parser, name)
+            if v is None:
+                return None
+            values.append(v)
+        where = {id(v): i for i, v in enumerate(values)}
+        if len(where) != len(values):
+            return None  # two spellings of one value (`%x`, `%x#0`)
+        order = []
+        for v in op.operands:
+            i = where.get(id(v))
+            if i is None:
+                return None
+            order.append(i)
+        r = _OpRecipe()
+        r.name = op.name
+        r.result_types = [res.type for res in op.results]
+        r.properties = dict(op.properties)
+        r.attributes = dict(op.attributes)
+        r.form = op.form
+        r.order = order
+        r.types = [v.type for v in values]
+        return r
+
+    def replay(self, parser: "Parser", names: Dict[str, int], start: int) -> Optional[Operation]:
+        """The op of the line at |start| whose distinct value names are
+        |names|, or None when one is not defined yet or has another type."""
+        values = []
+        for name, t in zip(names, self.types):
+            v = _visible_value(parser, name)
+            if v is None or (v.type is not t and v.type != t):
+                return None
+            values.append(v)
+        op = Operation(self.name, [values[i] for i in self.order], self.result_types, self.properties,
+                       self.attributes, (), (), parser._loc(start))
+        if self.form is not None:
+            op.form = self.form
+        return op
+
+
+def _visible_value(parser: "Parser", token: str) -> Optional[Value]:
+    """The value `%name` / `%name#N` names at this point, or None (not
+    defined yet)."""
+    h = token.find("#")
+    if h < 0:
+        vals = parser._scopes[-1].visible.get(token[1:])
+        return vals[0] if vals is not None else None
+    digits = token[h + 1:]
+    if len(digits) > 9:
+        return None
+    vals = parser._scopes[-1].visible.get(token[1:h])
+    n = int(digits)
+    return vals[n] if vals is not None and n < len(vals) else None
 
 
 def _walk_ops(block: Block):
