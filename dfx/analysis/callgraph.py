@@ -91,14 +91,44 @@ def _dataclass_fields(cls: type) -> Tuple[str, ...]:
 
 def op_symbol_refs(op: Operation) -> List[SymbolRefAttr]:
     """Symbol references held in |op|'s attributes, in attribute-name order."""
+    props = op.properties
+    attrs = op.attributes
+    if not props:
+        if not attrs:
+            return []
+        merged = attrs
+    elif attrs:
+        merged = dict(attrs)
+        merged.update(props)
+    else:
+        merged = props
     out: List[SymbolRefAttr] = []
-    if not op.properties and not op.attributes:
-        return out
-    merged = dict(op.attributes)
-    merged.update(op.properties)
     for name in sorted(merged):
-        _attribute_symbol_refs(merged[name], out)
+        out.extend(_symbol_refs_in(merged[name]))
     return out
+
+
+_REFS_BY_ID: Dict[int, Tuple[Attribute, Tuple[SymbolRefAttr, ...]]] = {}
+"""id(attribute) -> (the attribute, its symbol references). Attributes are
+immutable and programs share them widely (the parser hands out one object
+per spelling and per repeated op line), so most ops' attributes are found
+here; each entry keeps its attribute alive, so an id is never reused while
+its entry exists."""
+
+_REFS_LIMIT = 1 << 16
+
+
+def _symbol_refs_in(attr: Attribute) -> Tuple[SymbolRefAttr, ...]:
+    hit = _REFS_BY_ID.get(id(attr))
+    if hit is not None:
+        return hit[1]
+    out: List[SymbolRefAttr] = []
+    _attribute_symbol_refs(attr, out)
+    refs = tuple(out)
+    if len(_REFS_BY_ID) >= _REFS_LIMIT:
+        _REFS_BY_ID.clear()
+    _REFS_BY_ID[id(attr)] = (attr, refs)
+    return refs
 
 
 #===----------------------------------------------------------------------===#
