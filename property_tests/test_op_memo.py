@@ -1,8 +1,10 @@
-"""The parser's op memo is invisible: generated programs, and the same
-programs with value names swapped at random (wrong types, uses before
-definitions, undefined names, repeated operands), parse to the same
-printed module or fail with the same located error whether repeated op
-lines are replayed from a recipe or parsed in full."""
+"""The parser's and the printer's op memos are invisible: generated
+programs, and the same programs with value names swapped at random (wrong
+types, uses before definitions, undefined names, repeated operands), parse
+to the same printed module or fail with the same located error whether
+repeated op lines are replayed from a recipe or parsed in full; and every
+module, the outputs of the passes included, prints the same text whether
+repeated ops print from a template or through their printers."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ from hypothesis import given, settings, strategies as st
 
 from dfx.ir.diagnostics import DiagnosticError
 from dfx.syntax.parser import Parser, parse_module
-from dfx.syntax.printer import print_module
+from dfx.syntax.printer import Printer, print_module
+from stream_affinity.transforms.conversion import convert_to_stream
 
 from .strategies import flow_modules, stream_modules
 from .support import budget
@@ -33,6 +36,20 @@ def _outcome(text: str, memo: bool) -> str:
 
 def _assert_invisible(text: str) -> None:
     assert _outcome(text, True) == _outcome(text, False)
+
+
+def _printed(module, memo: bool, generic: bool = False) -> str:
+    saved = Printer.memoize_ops
+    Printer.memoize_ops = memo
+    try:
+        return print_module(module, generic=generic)
+    finally:
+        Printer.memoize_ops = saved
+
+
+def _assert_prints_the_same(module) -> None:
+    for generic in (False, True):
+        assert _printed(module, True, generic) == _printed(module, False, generic)
 
 
 @st.composite
@@ -69,3 +86,18 @@ def test_stream_programs_parse_the_same_with_and_without_the_memo(text):
 @given(st.one_of(_renamed(flow_modules()), _renamed(stream_modules())))
 def test_renamed_programs_fail_or_parse_the_same_with_and_without_the_memo(text):
     _assert_invisible(text)
+
+
+@settings(max_examples=budget(60))
+@given(flow_modules())
+def test_flow_programs_and_their_conversion_print_the_same_with_and_without_the_memo(text):
+    module = parse_module(text)
+    _assert_prints_the_same(module)
+    convert_to_stream(module)
+    _assert_prints_the_same(module)
+
+
+@settings(max_examples=budget(60))
+@given(stream_modules())
+def test_stream_programs_print_the_same_with_and_without_the_memo(text):
+    _assert_prints_the_same(parse_module(text))

@@ -25,7 +25,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType,
                                FunctionType, IntegerAttr, IntegerType, Type, UnitAttr, _float_text,
-                               _is_bare_identifier, _symbol_text, i1, i64, string_literal)
+                               _is_bare_identifier, _symbol_text, TypeAttr, i1, i64, string_literal)
 from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Block, BlockArgument, Operation, Region, Value
@@ -144,6 +144,11 @@ class Printer:
     """Accumulates the text of an op tree; custom op printers receive it
     (see docs/custom-syntax-api.md for the public methods)."""
 
+    memoize_ops = True
+    """Whether repeated region-less ops print from a template
+    (`_print_custom_memo`); the text is the same either way, and tests
+    compare the two."""
+
     def __init__(self, generic: bool = False, print_locations: bool = False, use_name_hints: bool = False,
                  indent_width: int = 2, local_scope: bool = False):
         self.generic = generic
@@ -160,6 +165,8 @@ class Printer:
         self._attr_cache: dict = {}
         self._type_cache: dict = {}
         self._raw_bodies: list = []
+        self._print_memo: dict = {}  # see `_print_custom_memo`
+        self._print_memo_stats: Dict[str, List[int]] = {}  # op name -> [keys made, ops printed from a template]
 
     # -- basic output -------------------------------------------------------------
 
@@ -391,21 +398,97 @@ class Printer:
             dd = self._default_dialects[-1]
             if dd and name.startswith(dd) and name[len(dd):len(dd) + 1] == "." and name.count(".") == 1:
                 name = name[len(dd) + 1:]
-            mark = len(out)
-            indent = self.indent
-            depth = len(self._default_dialects)
-            out.append(name)
-            try:
-                d.print(self, op)
-            except Exception:  # noqa: BLE001 - malformed op: print it generically, as mlir-opt does
-                del out[mark:]
-                self.indent = indent
-                del self._default_dialects[depth:]
-                self._print_generic(op)
+            if op.regions or op._successors or self.print_locations or not self.memoize_ops:
+                self._print_custom(op, d, name)
+            else:
+                self._print_custom_memo(op, d, name, dd)
         else:
             self._print_generic(op)
         if self.print_locations:
             self.print_optional_location(op)
+
+    def _print_custom(self, op: Operation, d, name: str) -> None:
+        out = self.out
+        mark = len(out)
+        indent = self.indent
+        depth = len(self._default_dialects)
+        out.append(name)
+        try:
+            d.print(self, op)
+        except Exception:  # noqa: BLE001 - malformed op: print it generically, as mlir-opt does
+            del out[mark:]
+            self.indent = indent
+            del self._default_dialects[depth:]
+            self._print_generic(op)
+
+    def _print_custom_memo(self, op: Operation, d, name: str, dd: str) -> None:
+        """Prints a region-less op without successors through the print
+        memo: its text is a function of the op's name, definition and form,
+        its attribute objects (immutable, printed the same), the type
+        objects of its operands and results, which operands are the same
+        value, and their names. The first two ops of each key are printed by
+        their printer, the second once more with placeholder names; when
+        putting its names into that template gives the same text, the
+        template serves every later op of the key (otherwise the key is
+        printed in full)."""
+        stats = self._print_memo_stats.get(op.name)
+        if stats is None:
+            stats = self._print_memo_stats[op.name] = [0, 0]
+        elif stats[0] >= 32 and stats[1] < stats[0]:
+            # Ops of this name rarely repeat (globals, their loads and
+            # stores...): the key costs more than it saves.
+            self._print_custom(op, d, name)
+            return
+        operands = op.operands
+        seen: Dict[int, int] = {}
+        distinct: List[Value] = []
+        pattern = []
+        for v in operands:
+            k = seen.get(id(v))
+            if k is None:
+                k = seen[id(v)] = len(distinct)
+                distinct.append(v)
+            pattern.append(k)
+        props = op.properties
+        attrs = op.attributes
+        key = (op.name, id(d), op.form, dd, tuple(pattern),
+               tuple([id(v.type) for v in distinct]), tuple([id(r.type) for r in op.results]),
+               tuple(props), tuple(map(_attr_key, props.values())), tuple(attrs),
+               tuple(map(_attr_key, attrs.values())))
+        memo = self._print_memo
+        entry = memo.get(key)
+        if entry is None:
+            # First op of its key: printed in full. The entry keeps the
+            # objects whose ids the key holds alive.
+            stats[0] += 1
+            if len(memo) >= _PRINT_MEMO_LIMIT:
+                memo.clear()
+            memo[key] = [_SEEN_ONCE, ([v.type for v in distinct], [r.type for r in op.results],
+                                      list(props.values()), list(attrs.values()))]
+            self._print_custom(op, d, name)
+            return
+        template = entry[0]
+        if template is _SEEN_ONCE:
+            # Second: printed in full, and the template made from it.
+            out = self.out
+            mark = len(out)
+            self._print_custom(op, d, name)
+            real = "".join(out[mark:])
+            del out[mark:]
+            out.append(real)
+            entry[0] = _print_template(self, op, d, name, distinct, real)
+            return
+        if template is None:
+            self._print_custom(op, d, name)
+            return
+        stats[1] += 1
+        text_of = self._namer.text
+        parts = template[:]
+        unknown = "<<UNKNOWN SSA VALUE>>"
+        for i in range(1, len(parts), 2):
+            t = text_of.get(distinct[parts[i]])
+            parts[i] = t if t is not None else unknown
+        self.out.append("".join(parts))
 
     def _print_generic(self, op: Operation) -> None:
         out = self.out
@@ -508,6 +591,64 @@ def _print_top(op: Operation, generic: bool, locations: bool, use_name_hints: bo
             if defs:
                 text = "\n".join(defs) + "\n" + text
         return text
+
+
+_SEEN_ONCE = object()
+
+
+def _attr_key(a) -> object:
+    """What an attribute contributes to a print memo key: its id, but for
+    a type attribute (or an array of them) the id of the type, since passes
+    build a new `TypeAttr` for each op around the same shared type. The
+    memo entry keeps the first op's attributes, and so their types, alive."""
+    c = a.__class__
+    if c is TypeAttr:
+        return ("t", id(a.type))
+    if c is ArrayAttr:
+        elements = a.elements
+        if elements and all(e.__class__ is TypeAttr for e in elements):
+            return ("a",) + tuple([id(e.type) for e in elements])
+    return id(a)
+
+_PRINT_MEMO_LIMIT = 4096
+"""Templates kept at most by one printer (the memo starts over when full)."""
+
+
+def _print_template(printer: "Printer", op: Operation, d, name: str, distinct: List[Value], real: str):
+    """[text, value index, text, ..., text]: |op|'s printed text with the
+    names of its distinct operand values cut out, or None when the op's
+    printer does not print it that way (a name it reads otherwise, text
+    over several lines)."""
+    namer = printer._namer
+    saved = namer.text
+    marks = {v: f"\x00{i}\x00" for i, v in enumerate(distinct)}
+    namer.text = marks
+    out = printer.out
+    mark = len(out)
+    try:
+        printer._print_custom(op, d, name)
+        text = "".join(out[mark:])
+    finally:
+        del out[mark:]
+        namer.text = saved
+    if "\n" in text or "<<" in text:
+        return None
+    pieces = text.split("\x00")
+    if len(pieces) % 2 == 0:
+        return None
+    parts = []
+    for i, piece in enumerate(pieces):
+        if i % 2:
+            if not piece.isdigit():
+                return None
+            parts.append(int(piece))
+        else:
+            parts.append(piece)
+    names = [saved.get(v) for v in distinct]
+    if any(n is None for n in names):
+        return None
+    rebuilt = "".join(names[p] if i % 2 else p for i, p in enumerate(parts))
+    return parts if rebuilt == real else None
 
 
 def print_module(op: Operation, generic: bool = False, locations: bool = False,

@@ -146,3 +146,58 @@ def test_real_programs_print_the_same_either_way(path):
     # all of them.
     text = path.read_text()
     assert not same_either_way(text).startswith("error")
+
+
+def printed(text: str, memo: bool) -> str:
+    from dfx.syntax.printer import Printer
+    module = parse_module(text, "t.mlir")
+    saved = Printer.memoize_ops
+    Printer.memoize_ops = memo
+    try:
+        return print_module(module)
+    finally:
+        Printer.memoize_ops = saved
+
+
+def test_the_printer_memo_prints_what_the_printers_print():
+    # Repeated operands, a value used twice then two values in the same
+    # place, tied results named by identity, attributes shared by lines.
+    lines = []
+    for i in range(12):
+        a, b = (f"%{i - 1}", f"%{i - 1}") if i % 3 == 0 else (f"%{i - 1}", "%a")
+        lines.append(f"  %{i} = arith.addi {a if i else '%a'}, {b if i else '%a'} : i32")
+    text = "func.func @f(%a: i32) -> i32 {\n" + "\n".join(lines) + "\n  return %11 : i32\n}\n"
+    assert printed(text, True) == printed(text, False)
+    d = "stream.async.dispatch @ex::@fn"
+    t = ": (!stream.resource<*>{%n}, !stream.resource<*>{%n})"
+    calls = [("r", "s", "r"), ("s", "0", "0"), ("1", "0", "0"), ("2", "1", "2"), ("3", "3", "3"), ("4", "3", "4")]
+    body = "\n".join(f"  %{i} = {d}(%{x}[%c0 to %n for %n], %{y}[%c0 to %n for %n]) {t} -> %{z}{{%n}}"
+                     for i, (x, y, z) in enumerate(calls))
+    text = ("util.func public @f(%r: !stream.resource<*>, %s: !stream.resource<*>, %n: index) {\n"
+            "  %c0 = arith.constant 0 : index\n" + body + "\n  util.return\n}\n")
+    out = printed(text, True)
+    assert out == printed(text, False)
+    assert "stream.async.dispatch @ex::@fn(%4[%c0 to %arg2 for %arg2], %3[%c0 to %arg2 for %arg2])" in out
+    # The same distinct values of the same types, and the same attribute
+    # objects, in other places: only the pattern of which operands repeat
+    # tells the keys apart.
+    a = f"{d}(%r[%c0 to %n for %n], %s[%n to %n for %n]) {t} -> %r{{%n}}"
+    body = "\n".join(f"  %{i} = {a}" for i in range(6))
+    text = ("util.func public @f(%r: !stream.resource<*>, %s: !stream.resource<*>, %n: index) {\n"
+            "  %c0 = arith.constant 0 : index\n" + body + "\n  util.return\n}\n")
+    module = parse_module(text, "t.mlir")
+    dispatches = [op for op in module.walk() if op.name == "stream.async.dispatch"]
+    for op in dispatches[3:]:
+        c0, n = op.operands[4], op.operands[5]  # the two offsets
+        op.set_operand(4, n)
+        op.set_operand(5, c0)
+    from dfx.syntax.printer import Printer
+    outs = []
+    for memo in (True, False):
+        Printer.memoize_ops = memo
+        try:
+            outs.append(print_module(module))
+        finally:
+            Printer.memoize_ops = True
+    assert outs[0] == outs[1]
+    assert outs[0].count("%arg1[%c0 to %arg2 for %arg2]) :") == 3
