@@ -36,7 +36,7 @@ from stream_affinity.analysis.rules import RULE_SETS, check_rules, require_rules
 
 
 def _annotate_pass(module, options) -> None:
-    from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
+    from stream_affinity.transforms.annotate_affinities.annotate import AnalysisFailure, annotate_affinities
 
     if options.get("topology"):
         # --topology: try a topology without editing the module.
@@ -55,7 +55,7 @@ def _annotate_pass(module, options) -> None:
         from stream_affinity.transforms.elide_transfers import mark_elidable_transfers
         mark_elidable_transfers(module)
     if options.get("partitions"):
-        from stream_affinity.transforms.preview import annotate_partitions
+        from stream_affinity.transforms.annotate_affinities.preview import annotate_partitions
         annotate_partitions(module, analysis)
 
 
