@@ -95,7 +95,7 @@ def _convert_pass(module, options) -> None:
 
 def _encode_pass(module, options) -> None:
     from dfx.rewrite import ConversionError
-    from stream_affinity.transforms.conversion.encode import encode_host_tensors
+    from stream_affinity.transforms.encode_host_tensors.patterns import encode_host_tensors
 
     rules = _rules(module, options, "encode-host-tensors")
     try:

@@ -59,7 +59,7 @@ class Builder:
     """Creates folded ops right before |anchor|. An op MLIR's
     `createOrFold` only folds in place (a constant left operand moved
     right) is kept and listed in |kept|: the driver folds those after the
-    pattern, last first (`encode._settle`)."""
+    pattern, last first (`patterns._settle`)."""
 
     def __init__(self, anchor: Operation, kept: Optional[List[Operation]] = None):
         self.anchor = anchor
