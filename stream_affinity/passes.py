@@ -84,7 +84,7 @@ def _elide_transfers_pass(module, options) -> None:
 
 def _convert_pass(module, options) -> None:
     from dfx.rewrite import ConversionError
-    from stream_affinity.transforms.conversion import convert_to_stream
+    from stream_affinity.transforms.convert_to_stream.driver import convert_to_stream
 
     rules = _rules(module, options, "convert-to-stream")
     try:

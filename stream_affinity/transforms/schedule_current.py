@@ -154,7 +154,7 @@ def register_folders() -> None:
     """The folders 3.13's canonicalizer applies in the cleanup that
     `dfx.rewrite.canonicalize` knows (`arith.select` of one value twice or
     on a constant condition)."""
-    from stream_affinity.transforms.conversion.folders import register_flow_folders
+    from stream_affinity.transforms.convert_to_stream.folders import register_flow_folders
     register_flow_folders()
 
 

@@ -27,7 +27,7 @@ from typing import List, Optional
 from dfx.ir.attributes import ComplexType, DialectAttr, FloatAttr, IntegerAttr, IntegerType
 from dfx.ir.core import Operation, Value
 
-from stream_affinity.transforms.conversion.common import INDEX
+from stream_affinity.transforms.convert_to_stream.common import INDEX
 
 __all__ = ["Builder", "constant_value"]
 

@@ -26,7 +26,7 @@ from dfx.ir.diagnostics import ParseError
 from dfx.rewrite import ConversionError, canonicalize
 from dfx.syntax.materialize import materialize_region, unparsed_regions
 
-from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, TIMEPOINT, segments
+from stream_affinity.transforms.convert_to_stream.common import SEGMENTS, TIED, TIMEPOINT, segments
 from stream_affinity.analysis.interfaces import SizeAware, StreamableOp, is_resource_type
 from stream_affinity.transforms.encode_host_tensors.fold import Builder, canonicalize_in_place, fold_arith
 from stream_affinity.transforms.encode_host_tensors.regions import simplify_block_arguments
