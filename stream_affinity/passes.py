@@ -68,7 +68,7 @@ def _rules(module, options, pass_name: str) -> str:
 
 
 def _schedule_pass(module, options) -> None:
-    from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
+    from stream_affinity.transforms.schedule_execution.schedule import ScheduleError, schedule_execution
 
     rules = _rules(module, options, "schedule-execution")
     try:
@@ -117,8 +117,8 @@ def _canonicalize_pass(module, options) -> None:
     `stream.async.clone`)."""
     from dfx.ir.core import WalkOrder
     from dfx.rewrite import canonicalize
-    from stream_affinity.transforms.schedule_current import canonicalize_transfer_current
-    from stream_affinity.transforms.schedule_execution import erase_dead_ops
+    from stream_affinity.transforms.schedule_execution.current import canonicalize_transfer_current
+    from stream_affinity.transforms.schedule_execution.schedule import erase_dead_ops
     canonicalize(module)
     if _rules(module, options, "canonicalize") == "current":
         changed = False
