@@ -39,8 +39,7 @@ def measure_one(path: str, partition: bool = True) -> dict:
     import stream_affinity  # noqa: F401
     from dfx.syntax.parser import parse_module
     from dfx.syntax.printer import print_module
-    from stream_affinity.transforms.annotate import annotate_affinities
-    from stream_affinity.transforms.preview import annotate_partitions
+    from stream_affinity.transforms.annotate_affinities import annotate_affinities, annotate_partitions
 
     text = Path(path).read_text()
     t0 = time.perf_counter()

@@ -14,7 +14,7 @@ from dfx.driver.cli import split_input
 from dfx.ir import Block, BlockArgument, Operation, OpResult, Region, Value, WalkOrder
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 from stream_affinity.analysis.interfaces import StreamableOp
 
 from tests.iree import iree_opt, run_iree_opt

@@ -34,7 +34,7 @@ import pytest
 from hypothesis import given, settings
 
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.conversion import convert_to_stream
+from stream_affinity.transforms.convert_to_stream import convert_to_stream
 
 from dataclasses import replace
 

@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dfx.syntax.parser import parse_module
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 
 from tests.iree import annotation_differences, annotations, current_reference_annotations, iree_opt_current
 

@@ -18,7 +18,7 @@ from typing import List
 import pytest
 
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.conversion.encode import encode_host_tensors
+from stream_affinity.transforms.encode_host_tensors import encode_host_tensors
 
 from .support import parse_module, reference_available, run_reference_batch
 

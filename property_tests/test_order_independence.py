@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
 from stream_affinity.analysis.affinity import AffinityAnalysis
-from stream_affinity.transforms.annotate import write_annotations
+from stream_affinity.transforms.annotate_affinities import write_annotations
 
 from .strategies import FlowConfig, flow_programs
 from .support import budget

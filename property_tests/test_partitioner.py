@@ -21,7 +21,7 @@ from hypothesis import example, given, settings
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
 from dfx.ir.traits import FunctionLike
-from stream_affinity.transforms.partitioner import partition_streamable_ops, sync_rule_for
+from stream_affinity.transforms.schedule_execution import partition_streamable_ops, sync_rule_for
 from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
 
 from . import regressions as bugs

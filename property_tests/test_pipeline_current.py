@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 
 from dfx.driver.cli import split_input
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.conversion import convert_to_stream
+from stream_affinity.transforms.convert_to_stream import convert_to_stream
 from stream_affinity.transforms.schedule_execution import schedule_execution
 
 from tests.iree import iree_opt_current, run_iree_opt_current

@@ -29,7 +29,7 @@ from dfx.support.lazy import lazy_facade  # noqa: E402
 
 def _exports():
     from stream_affinity.analysis import affinity, attributes
-    from stream_affinity.transforms import annotate
+    from stream_affinity.transforms.annotate_affinities import annotate
     return [(affinity, ["AffinityAnalysis"]),
             (attributes, ["AffinityAttr", "DeviceAffinityAttr", "DeviceOptimalAttr", "DevicePromiseAttr"]),
             (annotate, ["annotate_affinities"])]

@@ -36,7 +36,7 @@ from stream_affinity.analysis.rules import RULE_SETS, check_rules, require_rules
 
 
 def _annotate_pass(module, options) -> None:
-    from stream_affinity.transforms.annotate import AnalysisFailure, annotate_affinities
+    from stream_affinity.transforms.annotate_affinities.annotate import AnalysisFailure, annotate_affinities
 
     if options.get("topology"):
         # --topology: try a topology without editing the module.
@@ -55,7 +55,7 @@ def _annotate_pass(module, options) -> None:
         from stream_affinity.transforms.elide_transfers import mark_elidable_transfers
         mark_elidable_transfers(module)
     if options.get("partitions"):
-        from stream_affinity.transforms.preview import annotate_partitions
+        from stream_affinity.transforms.annotate_affinities.preview import annotate_partitions
         annotate_partitions(module, analysis)
 
 
@@ -68,7 +68,7 @@ def _rules(module, options, pass_name: str) -> str:
 
 
 def _schedule_pass(module, options) -> None:
-    from stream_affinity.transforms.schedule_execution import ScheduleError, schedule_execution
+    from stream_affinity.transforms.schedule_execution.schedule import ScheduleError, schedule_execution
 
     rules = _rules(module, options, "schedule-execution")
     try:
@@ -84,7 +84,7 @@ def _elide_transfers_pass(module, options) -> None:
 
 def _convert_pass(module, options) -> None:
     from dfx.rewrite import ConversionError
-    from stream_affinity.transforms.conversion import convert_to_stream
+    from stream_affinity.transforms.convert_to_stream.driver import convert_to_stream
 
     rules = _rules(module, options, "convert-to-stream")
     try:
@@ -95,7 +95,7 @@ def _convert_pass(module, options) -> None:
 
 def _encode_pass(module, options) -> None:
     from dfx.rewrite import ConversionError
-    from stream_affinity.transforms.conversion.encode import encode_host_tensors
+    from stream_affinity.transforms.encode_host_tensors.patterns import encode_host_tensors
 
     rules = _rules(module, options, "encode-host-tensors")
     try:
@@ -117,8 +117,8 @@ def _canonicalize_pass(module, options) -> None:
     `stream.async.clone`)."""
     from dfx.ir.core import WalkOrder
     from dfx.rewrite import canonicalize
-    from stream_affinity.transforms.schedule_current import canonicalize_transfer_current
-    from stream_affinity.transforms.schedule_execution import erase_dead_ops
+    from stream_affinity.transforms.schedule_execution.current import canonicalize_transfer_current
+    from stream_affinity.transforms.schedule_execution.schedule import erase_dead_ops
     canonicalize(module)
     if _rules(module, options, "canonicalize") == "current":
         changed = False

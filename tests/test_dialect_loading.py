@@ -64,7 +64,7 @@ def test_the_command_line_imports_no_dialect_pass_or_report():
     """)
     loaded = set(out)
     for module in ("stream_affinity.dialects.flow", "stream_affinity.dialects.stream_async",
-                   "dfx.dialects.scf", "dfx.dialects.util", "stream_affinity.transforms.conversion",
+                   "dfx.dialects.scf", "dfx.dialects.util", "stream_affinity.transforms.convert_to_stream",
                    "stream_affinity.transforms.schedule_execution", "stream_affinity.reports",
                    "stream_affinity.cli.reports", "dfx.analysis.solver", "dfx.syntax.parser",
                    "dataclasses"):  # classes are records (dfx.support.records): no exec at import

@@ -21,7 +21,7 @@ Input handling, `--split-input-file`, diagnostics, exit codes and `-o`
 * DOT (`affinity_dot`): the def-use graph, ops as boxes and values as
   ellipses, filled with the colour of their affinity (striped when
   several; white and dashed when unknown), each function a cluster and each
-  previewed execution partition (`stream_affinity.transforms.preview`) a dashed
+  previewed execution partition (`stream_affinity.transforms.annotate_affinities.preview`) a dashed
   cluster inside it. `-o FILE.svg|png|pdf` renders it with Graphviz `dot`.
 * Transfers (`--transfers[=explain]`, `stream_affinity.reports.transfers`):
   the cross-device transfers convert-to-stream inserts, as text, as the
@@ -49,9 +49,9 @@ from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
 from dfx.analysis.provenance import PrintedNaming, format_tree
 from stream_affinity.analysis.affinity import AffinityAnalysis
-from stream_affinity.transforms.annotate import write_annotations
+from stream_affinity.transforms.annotate_affinities.annotate import write_annotations
 from stream_affinity.reports.explain import Target, TargetError, explain_target, parse_target, resolve_target
-from stream_affinity.transforms.preview import annotate_partitions
+from stream_affinity.transforms.annotate_affinities.preview import annotate_partitions
 from stream_affinity.reports.dot import RENDERED_FORMATS, RenderError, affinity_dot, render_dot
 from stream_affinity.reports.html import html_report
 from stream_affinity.reports.json import affinity_document, dump_json, module_report

@@ -29,7 +29,7 @@ from dfx.ir.diagnostics import DiagnosticError, error
 
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.analysis.topology import TOPOLOGY_ATTR_NAME, DeviceTopology
-from stream_affinity.transforms.conversion import ConversionError, convert_to_stream
+from stream_affinity.transforms.convert_to_stream.driver import ConversionError, convert_to_stream
 from stream_affinity.transforms.elide_transfers import elidable_transfers
 
 __all__ = ["Transfer", "TrialConversion", "convert_copy", "mark_elided", "transfer_list", "transfer_summary", "transfers_text", "transfers_json",

@@ -32,7 +32,7 @@ from dfx.ir.traits import BranchOp, CallOp, ReturnLike, SelectLike
 
 from stream_affinity.analysis.interfaces import TimelineOp, is_timepoint_type
 from stream_affinity.analysis.timepoint_coverage import TimepointCoverageAnalysis, is_defined_immediate
-from stream_affinity.transforms.schedule_execution import make_immediate
+from stream_affinity.transforms.schedule_execution.schedule import make_immediate
 
 __all__ = ["elide_timepoints"]
 

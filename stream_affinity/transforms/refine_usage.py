@@ -35,11 +35,11 @@ from dfx.rewrite.canonicalize import canonicalize
 from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, TransferAffinityOp, is_resource_type,
                                                  resource_lifetime)
 from stream_affinity.analysis.resource_usage import ResourceUsageAnalysis
-from stream_affinity.transforms.conversion.encode import fold_stream_op
-from stream_affinity.transforms.conversion.folders import fold_select
-from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
-from stream_affinity.transforms.schedule_current import transfer_fold_target
-from stream_affinity.transforms.schedule_execution import query_size
+from stream_affinity.transforms.encode_host_tensors.patterns import fold_stream_op
+from stream_affinity.transforms.convert_to_stream.folders import fold_select
+from stream_affinity.transforms.encode_host_tensors.regions import simplify_block_arguments
+from stream_affinity.transforms.schedule_execution.current import transfer_fold_target
+from stream_affinity.transforms.schedule_execution.schedule import query_size
 
 __all__ = ["refine_usage", "REFINED_OPS", "STREAMABLE_REFINED_OPS"]
 

@@ -120,14 +120,14 @@ MUTATIONS: Sequence[Mutation] = (
     Mutation(
         "partitioner-ignores-affinity",
         "the partitioner puts ops of different devices into one partition",
-        (("stream_affinity/transforms/partitioner.py",
+        (("stream_affinity/transforms/schedule_execution/partitioner.py",
           "        if not can_execute_together(a, builders[ordinal].affinity):",
           "        if False:"),),
     ),
     Mutation(
         "uses-not-redirected-to-awaits",
         "schedule-execution leaves the uses of escaping values on the original ops instead of the awaits",
-        (("stream_affinity/transforms/schedule_execution.py",
+        (("stream_affinity/transforms/schedule_execution/schedule.py",
           "            out.replace_all_uses_with(aw.results[0])\n",
           ""),),
     ),
@@ -142,7 +142,7 @@ MUTATIONS: Sequence[Mutation] = (
         "transfer-drops-destination",
         "inside an execution region a transfer loses to(...) when its source matches the partition "
         "(the seed's asymmetric rule, divergence S1)",
-        (("stream_affinity/transforms/schedule_execution.py",
+        (("stream_affinity/transforms/schedule_execution/schedule.py",
           "                if iface.source_affinity(clone) == part:\n"
           "                    clone.remove_attr(iface.source_attr)\n"
           "                if iface.result_affinity(clone) == part:\n"

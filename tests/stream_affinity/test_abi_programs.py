@@ -28,7 +28,7 @@ import pytest
 import stream_affinity  # noqa: F401  (registers the IREE dialects)
 from stream_affinity import passes as _passes  # noqa: F401  (registers the passes)
 from stream_affinity.cli import annotate_main
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 from dfx.driver.cli import run_tool
 from dfx.syntax.parser import parse_module
 from property_tests.support import annotation_mismatches

@@ -12,7 +12,7 @@ import stream_affinity  # noqa: F401
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
 from stream_affinity.analysis.affinity import AffinityAnalysis
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 from stream_affinity.analysis.attributes import DeviceAffinityAttr, DevicePromiseAttr
 from stream_affinity.cli import annotate_main
 from dfx.ir.attributes import SymbolRefAttr

@@ -25,7 +25,7 @@ from stream_affinity import passes as _passes  # noqa: F401  (registers the pass
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.cli import annotate_main
 from stream_affinity.reports.check import PATH_STEPS, check_text, run_check
-from stream_affinity.transforms.conversion import convert_to_stream
+from stream_affinity.transforms.convert_to_stream import convert_to_stream
 
 from .test_report import SCHEMA_FILE, validate
 

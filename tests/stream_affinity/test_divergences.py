@@ -10,7 +10,7 @@ import pytest
 import stream_affinity  # noqa: F401
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 
 from ..iree import iree_opt, run_iree_opt
 
@@ -106,7 +106,7 @@ def test_stream_yield_forwards_to_execute_results():
 
 def _global_placements(text: str, order_seed) -> str:
     from stream_affinity.analysis.affinity import AffinityAnalysis
-    from stream_affinity.transforms.annotate import write_annotations
+    from stream_affinity.transforms.annotate_affinities import write_annotations
     module = parse_module(text)
     analysis = AffinityAnalysis(module, order_seed=order_seed)
     assert analysis.run()

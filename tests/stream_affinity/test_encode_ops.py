@@ -97,7 +97,7 @@ def test_index_patterns_are_a_located_error(tmp_path):
 
 def test_cmpi_predicates_are_arith_s():
     from dfx.dialects.arith import CMPI_PREDICATES
-    from stream_affinity.transforms.conversion.encode_fold import _CMPI
+    from stream_affinity.transforms.encode_host_tensors.fold import _CMPI
     assert _CMPI == CMPI_PREDICATES
 
 
@@ -163,7 +163,7 @@ def _calls(text: str) -> int:
     import cProfile
     import pstats
     from dfx.syntax.parser import parse_module
-    from stream_affinity.transforms.conversion.encode import encode_host_tensors
+    from stream_affinity.transforms.encode_host_tensors import encode_host_tensors
     module = parse_module(text)
     profile = cProfile.Profile()
     profile.runcall(encode_host_tensors, module)

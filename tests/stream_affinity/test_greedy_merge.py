@@ -21,7 +21,7 @@ import stream_affinity  # noqa: F401  (registers ops and passes)
 from stream_affinity import passes as _passes  # noqa: F401
 from dfx.driver.cli import run_tool
 from dfx.ir.core import OpResult, WalkOrder
-from stream_affinity.transforms import greedy_sinking
+from stream_affinity.transforms.schedule_execution import greedy_sinking
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = [

@@ -22,7 +22,7 @@ import stream_affinity  # noqa: F401  (registers the ops)
 from dfx.ir.diagnostics import DiagnosticError
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 
 from ..iree import (annotation_differences, annotations, current_reference_annotations, iree_opt,
                     require_iree_opt_current, run_iree_opt, run_iree_opt_current)

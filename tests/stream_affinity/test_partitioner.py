@@ -8,11 +8,10 @@ import pytest
 import stream_affinity  # noqa: F401
 from dfx.ir.attributes import SymbolRefAttr
 from dfx.syntax.parser import parse_module
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities, annotate_partitions
 from stream_affinity.analysis.attributes import DeviceAffinityAttr
-from stream_affinity.transforms.partitioner import (BitSet, Partition, PartitionSet, partition_streamable_ops,
-                                                    sync_rule_for)
-from stream_affinity.transforms.preview import annotate_partitions
+from stream_affinity.transforms.schedule_execution import (BitSet, Partition, PartitionSet, partition_streamable_ops,
+                                                           sync_rule_for)
 
 from ..refdata import reference_chunks
 

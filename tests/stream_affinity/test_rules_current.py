@@ -24,7 +24,7 @@ from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.cli import annotate_main
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 
 from ..conftest import shared_path
 from ..iree import (CURRENT_ANNOTATE, annotation_differences, annotations, current_reference_annotations,

@@ -10,7 +10,7 @@ from dfx.syntax.printer import print_module
 from dfx.ir import verify_links
 from dfx.ir.core import WalkOrder
 from stream_affinity.analysis.affinity import AffinityAnalysis
-from stream_affinity.transforms.preview import annotate_partitions
+from stream_affinity.transforms.annotate_affinities import annotate_partitions
 from stream_affinity.transforms.schedule_execution import schedule_execution
 
 from ..refdata import reference_chunks

@@ -21,7 +21,7 @@ from stream_affinity.cli import annotate_main
 from stream_affinity.cli.topology import load_topology
 from stream_affinity.reports.json import SCHEMA
 from stream_affinity.reports.transfers import static_bytes, transfer_list
-from stream_affinity.transforms.conversion import convert_to_stream
+from stream_affinity.transforms.convert_to_stream import convert_to_stream
 from stream_affinity.transforms.elide_transfers import elide_transfers
 
 from .test_report import SCHEMA_FILE, validate

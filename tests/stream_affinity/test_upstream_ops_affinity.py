@@ -10,7 +10,7 @@ import pytest
 import stream_affinity  # noqa: F401
 from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import print_module
-from stream_affinity.transforms.annotate import annotate_affinities
+from stream_affinity.transforms.annotate_affinities import annotate_affinities
 
 from ..iree import iree_opt_current, run_iree_opt_current
 

@@ -16,11 +16,11 @@ from dfx.ir.core import Operation
 from dfx.rewrite import Conversion, ConversionError
 
 from stream_affinity.analysis.affinity import AffinityAnalysis
-from stream_affinity.transforms.conversion.common import Context, make_type_converter
-from stream_affinity.transforms.conversion.flow_ops import add_flow_patterns
-from stream_affinity.transforms.conversion.folders import register_flow_folders
-from stream_affinity.transforms.conversion.hal_ops import add_hal_patterns
-from stream_affinity.transforms.conversion.structural import add_structural_patterns
+from stream_affinity.transforms.convert_to_stream.common import Context, make_type_converter
+from stream_affinity.transforms.convert_to_stream.flow_ops import add_flow_patterns
+from stream_affinity.transforms.convert_to_stream.folders import register_flow_folders
+from stream_affinity.transforms.convert_to_stream.hal_ops import add_hal_patterns
+from stream_affinity.transforms.convert_to_stream.structural import add_structural_patterns
 
 __all__ = ["convert_to_stream", "ConversionError"]
 
@@ -77,7 +77,7 @@ def convert_to_stream(module: Operation, observer=None, analysis=None, rules: st
     add_structural_patterns(ctx, conversion, module)
     add_flow_patterns(ctx, conversion)
     add_hal_patterns(ctx, conversion)
-    from stream_affinity.transforms.conversion.executables import add_executable_patterns
+    from stream_affinity.transforms.convert_to_stream.executables import add_executable_patterns
     add_executable_patterns(ctx, conversion)
     conversion.run(module)
     for region in module.regions:

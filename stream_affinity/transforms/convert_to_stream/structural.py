@@ -12,7 +12,7 @@ from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DialectAttr, Dictionar
 from dfx.ir.core import Block, Operation, Region, Value
 from dfx.rewrite import Conversion, Rewriter
 
-from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, Context, flat, is_tensor, on,
+from stream_affinity.transforms.convert_to_stream.common import (INDEX, RESOURCE, SEGMENTS, Context, flat, is_tensor, on,
                                                           noted_transfer, pair, resource, sizeof, transfer)
 
 

@@ -8,9 +8,9 @@ constant, empty, splat, clone, slice, update, fill, load and store are
 encoded (docs/conversion.md has the table); trace, import and export keep
 their tensor form, and so does any op on a tensor with an encoding
 attribute. The ops are visited bottom-up and folded as MLIR's greedy
-driver does (`encode_fold`); the constants are then uniqued and hoisted by
+driver does (`fold`); the constants are then uniqued and hoisted by
 the canonicalizer subset, and in executable bodies kept as text by
-`encode_text`.
+`text`.
 """
 
 from __future__ import annotations
@@ -26,11 +26,11 @@ from dfx.ir.diagnostics import ParseError
 from dfx.rewrite import ConversionError, canonicalize
 from dfx.syntax.materialize import materialize_region, unparsed_regions
 
-from stream_affinity.transforms.conversion.common import SEGMENTS, TIED, TIMEPOINT, segments
+from stream_affinity.transforms.convert_to_stream.common import SEGMENTS, TIED, TIMEPOINT, segments
 from stream_affinity.analysis.interfaces import SizeAware, StreamableOp, is_resource_type
-from stream_affinity.transforms.conversion.encode_fold import Builder, canonicalize_in_place, fold_arith
-from stream_affinity.transforms.conversion.encode_regions import simplify_block_arguments
-from stream_affinity.transforms.conversion.encode_text import hoist_text_constants
+from stream_affinity.transforms.encode_host_tensors.fold import Builder, canonicalize_in_place, fold_arith
+from stream_affinity.transforms.encode_host_tensors.regions import simplify_block_arguments
+from stream_affinity.transforms.encode_host_tensors.text import hoist_text_constants
 
 __all__ = ["encode_host_tensors", "fold_stream_op"]
 

@@ -27,7 +27,7 @@ from typing import List, Optional
 from dfx.ir.attributes import ComplexType, DialectAttr, FloatAttr, IntegerAttr, IntegerType
 from dfx.ir.core import Operation, Value
 
-from stream_affinity.transforms.conversion.common import INDEX
+from stream_affinity.transforms.convert_to_stream.common import INDEX
 
 __all__ = ["Builder", "constant_value"]
 
@@ -59,7 +59,7 @@ class Builder:
     """Creates folded ops right before |anchor|. An op MLIR's
     `createOrFold` only folds in place (a constant left operand moved
     right) is kept and listed in |kept|: the driver folds those after the
-    pattern, last first (`encode._settle`)."""
+    pattern, last first (`patterns._settle`)."""
 
     def __init__(self, anchor: Operation, kept: Optional[List[Operation]] = None):
         self.anchor = anchor

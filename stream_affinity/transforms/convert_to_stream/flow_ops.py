@@ -10,13 +10,13 @@ from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType
 from dfx.ir.core import Operation, Value
 from dfx.rewrite import Conversion, ConversionError, Rewriter
 
-from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIED, Context, Groups,
+from stream_affinity.transforms.convert_to_stream.common import (INDEX, RESOURCE, SEGMENTS, TIED, Context, Groups,
                                                           dynamic_dim_count, index_constant, is_tensor, on, pair,
                                                           noted_transfer, resource, segments, sizeof, ties_attr,
                                                           transfer,
                                                           transfer_to)
 from stream_affinity.analysis.lookup import lookup_default_affinity
-from stream_affinity.transforms.conversion.structural import constant_tensor
+from stream_affinity.transforms.convert_to_stream.structural import constant_tensor
 
 UNUSED = DialectType("util", "unused")
 

@@ -1,7 +1,7 @@
 """The parts of `schedule-execution`'s cleanup that differ under the
 `current` rules (iree-compile 3.13; docs/rules.md "schedule-execution").
 
-`schedule_execution.cleanup(func, tree, rules="current")` calls these in
+`schedule.cleanup(func, tree, rules="current")` calls these in
 its phase order:
 
 * `drop_barriers`: 3.13 removes every `stream.async.barrier` once the
@@ -13,7 +13,7 @@ its phase order:
   folds;
 * `fold_clones`: a clone of a splat is a splat, a clone of a clone clones
   the inner source;
-* (in `schedule_execution`) an execution region yielding one value twice
+* (in `schedule`) an execution region yielding one value twice
   (with one size) gets one result for it;
 * `register_folders`: the `arith.select` folds (3.13's canonicalizer runs
   every folder);
@@ -154,7 +154,7 @@ def register_folders() -> None:
     """The folders 3.13's canonicalizer applies in the cleanup that
     `dfx.rewrite.canonicalize` knows (`arith.select` of one value twice or
     on a constant condition)."""
-    from stream_affinity.transforms.conversion.folders import register_flow_folders
+    from stream_affinity.transforms.convert_to_stream.folders import register_flow_folders
     register_flow_folders()
 
 

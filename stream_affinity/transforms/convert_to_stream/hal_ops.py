@@ -12,7 +12,7 @@ from dfx.ir.shapes import find_dynamic_dims
 from dfx.ir.traits import operand_group
 from dfx.rewrite import Conversion, Rewriter
 
-from stream_affinity.transforms.conversion.common import (INDEX, RESOURCE, SEGMENTS, TIMEPOINT, Context,
+from stream_affinity.transforms.convert_to_stream.common import (INDEX, RESOURCE, SEGMENTS, TIMEPOINT, Context,
                                                           dynamic_dim_count, is_tensor, index_constant,
                                                           lifetime_change, on, pair, resource, segments, sizeof,
                                                           transfer, transfer_to)

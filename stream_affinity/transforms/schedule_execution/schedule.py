@@ -40,12 +40,12 @@ from dfx.ir.traits import Callable, FunctionLike, MemoryEffects, Pure, Terminato
 from stream_affinity.analysis.attributes import AffinityAttr
 from stream_affinity.analysis.interfaces import (AffinityOp, SizeAware, StreamableOp, TransferAffinityOp,
                                                  is_resource_type)
-from stream_affinity.transforms.block_order import (BlockTree, dominates_point, dominator_order,
-                                                    sort_block_topologically)
-from stream_affinity.transforms import schedule_current
-from stream_affinity.transforms.greedy_sinking import sink_and_group
-from stream_affinity.transforms.partitioner import (Partition, PartitionSet, explicit_affinity,
-                                                    partition_streamable_ops, sync_rule_for)
+from stream_affinity.transforms.schedule_execution import current
+from stream_affinity.transforms.schedule_execution.block_order import (BlockTree, dominates_point, dominator_order,
+                                                                       sort_block_topologically)
+from stream_affinity.transforms.schedule_execution.greedy_sinking import sink_and_group
+from stream_affinity.transforms.schedule_execution.partitioner import (Partition, PartitionSet, explicit_affinity,
+                                                                       partition_streamable_ops, sync_rule_for)
 
 __all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically", "erase_dead_ops"]
 
@@ -557,7 +557,7 @@ def _fold_barriers_of_awaits(func: Operation) -> bool:
 
 
 def _fold_transfers(func: Operation, rules: str = "seed") -> bool:
-    """Folds redundant `stream.async.transfer` ops (`schedule_current.transfer_fold_target`)
+    """Folds redundant `stream.async.transfer` ops (`current.transfer_fold_target`)
     in program order until none is left: stripping the partition's affinity
     from a clone often leaves a transfer with no affinity on either side.
     Under the `current` rules a transfer that only changes the lifetime
@@ -569,9 +569,9 @@ def _fold_transfers(func: Operation, rules: str = "seed") -> bool:
         for op in _all_ops(func, "stream.async.transfer"):
             if op.parent is None:
                 continue
-            target = schedule_current.transfer_fold_target(op, rules)
+            target = current.transfer_fold_target(op, rules)
             if target is None:
-                if rules == "current" and schedule_current.transfer_as_clone(op) is not None:
+                if rules == "current" and current.transfer_as_clone(op) is not None:
                     progress = changed = True
                 continue
             op.results[0].replace_all_uses_with(target)
@@ -813,15 +813,15 @@ def cleanup(func: Operation, tree: Optional[BlockTree] = None, rules: str = "see
     """The canonicalization subset of SPEC 10.7, in phase order (|rules|:
     `current` adds 3.13's folds)."""
     if rules == "current":
-        schedule_current.drop_barriers(func)
-        schedule_current.register_folders()
+        current.drop_barriers(func)
+        current.register_folders()
     canonicalize(func)
     _fold_resource_sizes(func, tree)
     _chain_captured_awaits(func)
     _fold_barriers_of_awaits(func)
     _fold_transfers(func, rules)
     if rules == "current":
-        schedule_current.fold_clones(func)
+        current.fold_clones(func)
     _normalize_joins(func)
     _dce(func)
     if rules == "current" and _dedup_results(func):

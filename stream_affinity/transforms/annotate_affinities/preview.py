@@ -22,7 +22,8 @@ from dfx.ir.core import Block, Operation, WalkOrder
 from dfx.ir.traits import Callable as CallableTrait, ConstantLike, FunctionLike
 
 from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp
-from stream_affinity.transforms.partitioner import analysis_affinity_getter, partition_streamable_ops, sync_rule_for
+from stream_affinity.transforms.schedule_execution.partitioner import (analysis_affinity_getter,
+                                                                       partition_streamable_ops, sync_rule_for)
 
 __all__ = ["flow_streamable", "annotate_partitions", "FLOW_STREAMABLE"]
 

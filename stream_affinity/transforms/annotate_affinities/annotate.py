@@ -112,7 +112,7 @@ def annotate_affinities(module: Operation, *, usage: bool = False, max_iteration
     """Runs the analysis on |module| and annotates it in place (|rules|:
     `"seed"`, the default, or `"current"`, which implies |usage|; with
     |allocations|, also `stream.affinities.allocations`, see
-    `stream_affinity.transforms.allocations`).
+    `stream_affinity.transforms.annotate_affinities.allocations`).
 
     Raises `AnalysisFailure` when the solver does not converge (nothing is
     annotated then). Returns the analysis for further queries.
@@ -137,7 +137,7 @@ def _annotate(module: Operation, usage: bool, max_iterations: Optional[int],
             f"unsettled: {names}", module.location, result.unsettled)
     write_annotations(module, analysis, usage)
     if allocations:
-        from stream_affinity.transforms.allocations import annotate_allocations
+        from stream_affinity.transforms.annotate_affinities.allocations import annotate_allocations
         annotate_allocations(module, analysis)
     return analysis
 

@@ -53,8 +53,9 @@ from dfx.ir.core import Block, Operation, OpResult, Value, WalkOrder
 from dfx.ir.traits import Terminator
 from dfx.rewrite.canonicalize import FOLDERS
 
-from stream_affinity.transforms import schedule_current
-from stream_affinity.transforms.block_order import BlockTree, dominates_point, nearest_common_dominator
+from stream_affinity.transforms.schedule_execution import current
+from stream_affinity.transforms.schedule_execution.block_order import (BlockTree, dominates_point,
+                                                                       nearest_common_dominator)
 
 __all__ = ["sink_and_group"]
 
@@ -148,17 +149,17 @@ class _Driver:
         self.func = func
         self.tree = tree if tree is not None else BlockTree()
         # Under the current rules (3.13) splat-valued constants become
-        # splats and splat/fill patterns narrow (`schedule_current`).
+        # splats and splat/fill patterns narrow (`current`).
         self.current = rules == "current"
         names = set(_SINK_CANDIDATES)
         if self.current:
-            names.update(schedule_current.PATTERN_OPS)
+            names.update(current.PATTERN_OPS)
             names.add("stream.async.clone")
         self._pattern_names = frozenset(names)
         if not self.current:
             self.relevant = self._pattern_names.__contains__  # type: ignore[method-assign]
         self.worklist = _Worklist(self.relevant)
-        self.folder = schedule_current.ConstantFolder(func) if self.current else None
+        self.folder = current.ConstantFolder(func) if self.current else None
 
     # -- notifications ---------------------------------------------------
 
@@ -223,7 +224,7 @@ class _Driver:
         changed_any = False
         for _ in range(_MAX_ROUNDS):
             for op in self.func.walk(WalkOrder.POST, include_self=False):
-                if self.current and op.parent is not None and schedule_current.is_folder_constant(op):
+                if self.current and op.parent is not None and current.is_folder_constant(op):
                     # MLIR's operation folder registers the constants while
                     # it fills the worklist (uniquing and hoisting them);
                     # one a rewrite creates stays where it was made until
@@ -240,7 +241,7 @@ class _Driver:
                     continue
                 if op.name == "stream.timepoint.await":
                     changed |= self.visit_await(op)
-                elif self.current and op.name in schedule_current.PATTERN_OPS and self.visit_pattern(op):
+                elif self.current and op.name in current.PATTERN_OPS and self.visit_pattern(op):
                     changed = True
                 elif self.current and op.name == "stream.async.clone" and self.visit_clone(op):
                     changed = True
@@ -461,11 +462,11 @@ class _Driver:
     def visit_pattern(self, op: Operation) -> bool:
         """A splat-valued `stream.async.constant` becomes a splat; a splat
         or fill pattern narrows (the constants these create wait for the
-        next round, `schedule_current.ConstantFolder`)."""
+        next round, `current.ConstantFolder`)."""
         # A replaced constant's users are modified in place by the
         # replacement: MLIR's driver queues them after the new ops.
         users = list(dict.fromkeys(op.results[0].users())) if op.name == "stream.async.constant" else []
-        new_ops = schedule_current.rewrite_pattern(op)
+        new_ops = current.rewrite_pattern(op)
         if new_ops is None:
             return False
         for new in new_ops:
@@ -479,13 +480,13 @@ class _Driver:
 
     def visit_clone(self, op: Operation) -> bool:
         """A clone of a splat (one a constant became in this run) or of a
-        clone folds as `schedule_current.fold_clone` says; the ops it made
+        clone folds as `current.fold_clone` says; the ops it made
         and the users it changed are queued."""
         users = list(dict.fromkeys(op.results[0].users()))
         source = op.operand(0)
         for nested in op.walk(WalkOrder.POST):
             self.worklist.remove(nested)
-        new_ops = schedule_current.fold_clone(op)
+        new_ops = current.fold_clone(op)
         if new_ops is None:
             return False
         if isinstance(source, OpResult) and not source.has_uses:

@@ -34,7 +34,7 @@ from dfx.rewrite import Conversion, ConversionError, Rewriter
 from dfx.syntax import materialize
 
 from stream_affinity.analysis.interfaces import dispatch_tensor_dynamic_dims
-from stream_affinity.transforms.conversion.common import INDEX, Context
+from stream_affinity.transforms.convert_to_stream.common import INDEX, Context
 
 BINDING = DialectType("stream", "binding")
 _RENAMED = {
