@@ -15,7 +15,7 @@ from hypothesis import given, settings, strategies as st
 from dfx.ir.diagnostics import DiagnosticError
 from dfx.syntax.parser import Parser, parse_module
 from dfx.syntax.printer import Printer, print_module
-from stream_affinity.transforms.conversion import convert_to_stream
+from stream_affinity.transforms.convert_to_stream import convert_to_stream
 
 from .strategies import flow_modules, stream_modules
 from .support import budget
