@@ -12,10 +12,11 @@ import re
 
 from hypothesis import given, settings, strategies as st
 
-from dfx.ir.diagnostics import DiagnosticError
-from dfx.syntax.parser import Parser, parse_module
+from dfx.syntax.parser import parse_module
 from dfx.syntax.printer import Printer, print_module
 from stream_affinity.transforms.convert_to_stream import convert_to_stream
+
+from tests.dfx.test_op_memo import outcome
 
 from .strategies import flow_modules, stream_modules
 from .support import budget
@@ -23,19 +24,8 @@ from .support import budget
 _VALUE = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 
 
-def _outcome(text: str, memo: bool) -> str:
-    saved = Parser.memoize_ops
-    Parser.memoize_ops = memo
-    try:
-        return print_module(parse_module(text, "p.mlir"))
-    except DiagnosticError as e:
-        return "error: " + str(e)
-    finally:
-        Parser.memoize_ops = saved
-
-
 def _assert_invisible(text: str) -> None:
-    assert _outcome(text, True) == _outcome(text, False)
+    assert outcome(text, True) == outcome(text, False)
 
 
 def _printed(module, memo: bool, generic: bool = False) -> str:
