@@ -398,7 +398,8 @@ class Printer:
             dd = self._default_dialects[-1]
             if dd and name.startswith(dd) and name[len(dd):len(dd) + 1] == "." and name.count(".") == 1:
                 name = name[len(dd) + 1:]
-            if op.regions or op._successors or self.print_locations or not self.memoize_ops:
+            if (op.regions or op._successors or self.print_locations or not self.memoize_ops
+                    or self._namer is None):
                 self._print_custom(op, d, name)
             else:
                 self._print_custom_memo(op, d, name, dd)
