@@ -78,28 +78,36 @@ def _annotate_op(op: Operation, ok: bool, affinities: List, arrays: _Arrays, rul
         op.set_attr("stream.affinities", arrays(affinities))
 
 
-def _value_arrays(values, lookup, arrays: _Arrays) -> Optional[ArrayAttr]:
+def _value_arrays(values, lookup, arrays: _Arrays, cache: dict) -> Optional[ArrayAttr]:
+    # |cache|: value -> its entry (False: not affinity-typed). A value is
+    # asked about as a result once and again at every use as an operand;
+    # the solved analysis gives the same answer each time.
     entries = []
-    any_affinity_typed = False
     for v in values:
-        if is_affinity_type(v.type):
-            any_affinity_typed = True
-            ok, affinities = lookup(v)
-            entries.append(arrays(affinities if ok else ()))
-    return arrays(entries) if any_affinity_typed else None
+        entry = cache.get(v)
+        if entry is None:
+            if is_affinity_type(v.type):
+                ok, affinities = lookup(v)
+                entry = arrays(affinities if ok else ())
+            else:
+                entry = False
+            cache[v] = entry
+        if entry is not False:
+            entries.append(entry)
+    return arrays(entries) if entries else None
 
 
 def _annotate_operands_and_results(op: Operation, analysis: AffinityAnalysis, usage: bool,
-                                   arrays: _Arrays) -> None:
-    produced_operands = _value_arrays(op.operands, analysis.try_lookup_resource_affinity, arrays)
-    produced_results = _value_arrays(op.results, analysis.try_lookup_resource_affinity, arrays)
+                                   arrays: _Arrays, produced: dict, used: dict) -> None:
+    produced_operands = _value_arrays(op.operands, analysis.try_lookup_resource_affinity, arrays, produced)
+    produced_results = _value_arrays(op.results, analysis.try_lookup_resource_affinity, arrays, produced)
     if produced_operands is not None:
         op.set_attr("stream.affinities.operands", produced_operands)
     if produced_results is not None:
         op.set_attr("stream.affinities.results", produced_results)
     if usage:
-        used_operands = _value_arrays(op.operands, analysis.try_lookup_resource_usage, arrays)
-        used_results = _value_arrays(op.results, analysis.try_lookup_resource_usage, arrays)
+        used_operands = _value_arrays(op.operands, analysis.try_lookup_resource_usage, arrays, used)
+        used_results = _value_arrays(op.results, analysis.try_lookup_resource_usage, arrays, used)
         if used_operands is not None:
             op.set_attr("stream.affinities.operands.usage", used_operands)
         if used_results is not None:
@@ -153,6 +161,8 @@ def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool
     if body is None:
         return
     arrays = _Arrays()
+    produced: dict = {}
+    used: dict = {}
     for op in body:
         if op.has_trait(ObjectLike):
             continue
@@ -169,4 +179,4 @@ def write_annotations(module: Operation, analysis: AffinityAnalysis, usage: bool
                 ok, affinities = analysis.try_lookup_execution_affinity(nested)
                 if ok:
                     _annotate_op(nested, ok, affinities, arrays, rules)
-                _annotate_operands_and_results(nested, analysis, usage, arrays)
+                _annotate_operands_and_results(nested, analysis, usage, arrays, produced, used)
