@@ -120,6 +120,11 @@ class OperandSegments(Trait):
         return (start, sizes[idx])
 
 
+_GROUP_STARTS: Dict[tuple, Dict[str, Tuple[int, int]]] = {}
+"""(group names, segment sizes) -> group name -> (start, length): the same
+few layouts serve every op of a kind."""
+
+
 def operand_groups(op: Operation, names: Sequence[str]) -> List[List[Value]]:
     """`[operand_group(op, n) for n in names]`, reading the segment sizes
     once (printers ask for every group of every op)."""
@@ -128,11 +133,17 @@ def operand_groups(op: Operation, names: Sequence[str]) -> List[List[Value]]:
     if sizes is None or len(sizes) != len(seg.names):
         # No usable sizes: the per-group path knows those cases.
         return [operand_group(op, n) for n in names]
-    starts: Dict[str, Tuple[int, int]] = {}
-    pos = 0
-    for n, size in zip(seg.names, sizes):
-        starts.setdefault(n, (pos, size))  # the first of repeated names wins, as in `range`
-        pos += size
+    key = (seg.names, sizes)
+    starts = _GROUP_STARTS.get(key)
+    if starts is None:
+        starts = {}
+        pos = 0
+        for n, size in zip(seg.names, sizes):
+            starts.setdefault(n, (pos, size))  # the first of repeated names wins, as in `range`
+            pos += size
+        if len(_GROUP_STARTS) >= 4096:
+            _GROUP_STARTS.clear()
+        _GROUP_STARTS[key] = starts
     uses = op._operands
     out = []
     for name in names:
