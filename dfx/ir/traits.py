@@ -77,6 +77,19 @@ def segment_sizes_attr(sizes: Sequence[int]) -> DenseArrayAttr:
     return a
 
 
+def tied_list(op: Operation) -> List[int]:
+    """The `tied_operands` of |op| read back: per result, the index of the
+    operand it is tied to, or -1 (also for results the attribute does not
+    cover)."""
+    a = op.get_attr("tied_operands")
+    out = [-1] * op.num_results
+    if isinstance(a, ArrayAttr):
+        for i, e in enumerate(a):
+            if i < len(out) and isinstance(e, IntegerAttr):
+                out[i] = e.value
+    return out
+
+
 def tied_operands_attr(ties: Sequence[int]) -> ArrayAttr:
     """The `tied_operands` value: one `index` integer per result, -1 for an
     untied one (shared)."""

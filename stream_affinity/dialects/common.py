@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from dfx.ir.attributes import (ArrayAttr, Attribute, DialectType, IntegerAttr, StringAttr,
+from dfx.ir.attributes import (ArrayAttr, Attribute, DialectType, StringAttr,
                                TensorType, Type, TypeAttr, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.traits import MemoryEffects, Pure
-from dfx.ir.traits import operand_group, segment_sizes_attr, tied_operands_attr  # noqa: F401 (re-exported)
+from dfx.ir.traits import operand_group, segment_sizes_attr, tied_list, tied_operands_attr  # noqa: F401 (re-exported)
 from dfx.support.records import is_record_or_dataclass, replace
 from dfx.syntax.declarative import define_op
 from dfx.syntax.declarative.interp import ensure_terminator  # noqa: F401  (shared with the dialects)
@@ -106,14 +106,6 @@ segment_property = segment_sizes_attr
 # `tied_operands_attr` (dfx.ir.traits): the shared `tied_operands` value.
 
 
-def tied_list(op: Operation) -> List[int]:
-    a = op.get_attr(TIED)
-    out = [-1] * op.num_results
-    if isinstance(a, ArrayAttr):
-        for i, e in enumerate(a):
-            if i < len(out) and isinstance(e, IntegerAttr):
-                out[i] = e.value
-    return out
 
 
 def set_tied(state: OperationState, ties: Sequence[int], always: bool = False) -> None:

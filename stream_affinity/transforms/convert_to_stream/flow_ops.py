@@ -9,6 +9,7 @@ from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType
                                TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value
 from dfx.rewrite import Conversion, ConversionError, Rewriter
+from dfx.ir.traits import tied_list
 
 from stream_affinity.transforms.convert_to_stream.common import (INDEX, RESOURCE, SEGMENTS, TIED, Context, Groups,
                                                           dynamic_dim_count, index_constant, is_tensor, on, pair,
@@ -23,16 +24,6 @@ UNUSED = DialectType("util", "unused")
 
 def _values(lists: List[List[Value]]) -> List[Value]:
     return [vs[0] for vs in lists]
-
-
-def _ties(op: Operation) -> List[int]:
-    a = op.get_attr(TIED)
-    out = [-1] * op.num_results
-    if isinstance(a, ArrayAttr):
-        for i, e in enumerate(a):
-            if i < len(out) and isinstance(e, IntegerAttr):
-                out[i] = e.value
-    return out
 
 
 def _copy_attrs(op: Operation) -> dict:
@@ -392,7 +383,7 @@ def _dispatch(ctx: Context):
         workload = g.values("workload")
         args, values, pairs, dims_of = _encoded_operands(ctx, g, aff, rw)
         result_dims = g.values("result_dims")
-        ties = _ties(op)
+        ties = tied_list(op)
         op_sizes, op_dims, op_encs = [], [], []
         for v, p, dims in zip(args, pairs, dims_of):
             if p is None:
@@ -435,7 +426,7 @@ def _call(ctx: Context):
         zero = index_constant(rw, 0) if any(is_tensor(v.type) for v in g.original("arguments")) else None
         args, values, pairs, _ = _encoded_operands(ctx, g, aff, rw)
         result_dims = g.values("result_dims")
-        ties = _ties(op)
+        ties = tied_list(op)
         sizes, offsets, ends, lengths = [], [], [], []
         for p in pairs:
             if p is None:
