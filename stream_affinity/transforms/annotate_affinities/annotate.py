@@ -99,19 +99,16 @@ def _value_arrays(values, lookup, arrays: _Arrays, cache: dict) -> Optional[Arra
 
 def _annotate_operands_and_results(op: Operation, analysis: AffinityAnalysis, usage: bool,
                                    arrays: _Arrays, produced: dict, used: dict) -> None:
-    produced_operands = _value_arrays(op.operands, analysis.try_lookup_resource_affinity, arrays, produced)
-    produced_results = _value_arrays(op.results, analysis.try_lookup_resource_affinity, arrays, produced)
-    if produced_operands is not None:
-        op.set_attr("stream.affinities.operands", produced_operands)
-    if produced_results is not None:
-        op.set_attr("stream.affinities.results", produced_results)
+    views = [("", analysis.try_lookup_resource_affinity, produced)]
     if usage:
-        used_operands = _value_arrays(op.operands, analysis.try_lookup_resource_usage, arrays, used)
-        used_results = _value_arrays(op.results, analysis.try_lookup_resource_usage, arrays, used)
-        if used_operands is not None:
-            op.set_attr("stream.affinities.operands.usage", used_operands)
-        if used_results is not None:
-            op.set_attr("stream.affinities.results.usage", used_results)
+        views.append((".usage", analysis.try_lookup_resource_usage, used))
+    for suffix, lookup, cache in views:
+        on_operands = _value_arrays(op.operands, lookup, arrays, cache)
+        on_results = _value_arrays(op.results, lookup, arrays, cache)
+        if on_operands is not None:
+            op.set_attr("stream.affinities.operands" + suffix, on_operands)
+        if on_results is not None:
+            op.set_attr("stream.affinities.results" + suffix, on_results)
 
 
 def annotate_affinities(module: Operation, *, usage: bool = False, max_iterations: Optional[int] = None,
