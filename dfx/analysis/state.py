@@ -21,10 +21,7 @@ the states are mutable and therefore unhashable.
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Dict, Iterable, List, Optional, Protocol, Tuple, runtime_checkable
-
-from pyrsistent import pset
-from pyrsistent.typing import PSet
+from typing import Any, Callable, FrozenSet, Iterable, List, Optional, Protocol, runtime_checkable
 
 __all__ = [
     "ChangeStatus", "AbstractState", "InvalidStateError", "IntegerStateBase", "BooleanState",
@@ -448,30 +445,7 @@ DEFAULT_MAX_MEMBERS = 8192
 """Default member cap of a `PotentialValuesState` (upstream raised it from
 256 to 8192 after real models hit the old limit)."""
 
-_EMPTY_SET: PSet = pset()
-
-# Unions of small member sets, memoized by the identity of both operands:
-# a program has few distinct small sets (states share them), while solving
-# merges the same pairs over and over, and pyrsistent set operations are
-# slow Python code. (id(a), id(b)) -> (a, b, a | b, len(a | b)); the entry
-# holds both operands, so their ids cannot be reused while it exists.
-_UNIONS: Dict[Tuple[int, int], tuple] = {}
-_UNION_MEMO_SIZE = 16
-_UNION_MEMO_LIMIT = 8192
-# Small union results by content -> one set object per content, so equal
-# unions computed by different states become the same object and the
-# memo above (and the `is` shortcuts of the lattice operations) hit.
-_CANONICAL: Dict[frozenset, PSet] = {}
-
-
-def _canonical(m: PSet) -> PSet:
-    key = frozenset(m)
-    c = _CANONICAL.get(key)
-    if c is None:
-        if len(_CANONICAL) >= _UNION_MEMO_LIMIT:
-            _CANONICAL.clear()
-        c = _CANONICAL[key] = m
-    return c
+_EMPTY_SET: FrozenSet[Any] = frozenset()
 
 
 class PotentialValuesState:
@@ -482,11 +456,10 @@ class PotentialValuesState:
     means "could be anything" (the full set); its members and undef flag are
     meaningless and reading them raises `InvalidStateError`.
 
-    Members live in a pyrsistent `pset`, so copies share storage and a union
-    that adds nothing keeps the very same set object (used to detect change
-    without comparing contents). The member count is cached because `len()`
-    of a pset is comparatively slow. Member iteration order is hash order:
-    use `sorted_members()` wherever order can be observed.
+    Members live in a `frozenset`: immutable, so copies share it, and a
+    union that adds nothing keeps the very same set object (used to detect
+    change without comparing contents). Member iteration order is hash
+    order: use `sorted_members()` wherever order can be observed.
 
     Reaching `max_members` members (default `DEFAULT_MAX_MEMBERS`) makes the
     state take a pessimistic fixpoint (SPEC R3.2.10). While below the cap,
@@ -501,11 +474,11 @@ class PotentialValuesState:
         """Validity and fixpoint-ness (best: valid, not fixed)."""
         self.max_members: int = DEFAULT_MAX_MEMBERS if max_members is None else max_members
         """Member cap: reaching it invalidates the state."""
-        self._members: PSet = _EMPTY_SET
+        self._members: FrozenSet[Any] = _EMPTY_SET
         self._size = 0
         self._undef = bool(undef)
         if members:
-            m = _EMPTY_SET.update(members)
+            m = frozenset(members)
             self._members = m
             self._size = len(m)
             self._check_and_invalidate()
@@ -550,7 +523,7 @@ class PotentialValuesState:
     # -- contents --------------------------------------------------------------------------------
 
     @property
-    def members(self) -> PSet:
+    def members(self) -> FrozenSet[Any]:
         """The member set (only meaningful while valid)."""
         if not self.valid.assumed:
             raise InvalidStateError("members of an invalid potential-values state")
@@ -594,9 +567,8 @@ class PotentialValuesState:
         if not self.valid.assumed:
             return
         m = self._members
-        m2 = m.update((value,))
-        if m2 is not m:
-            self._members = m2
+        if value not in m:
+            self._members = m | {value}
             self._size += 1
         self._check_and_invalidate()
 
@@ -612,33 +584,13 @@ class PotentialValuesState:
         om = other._members
         if other._size and om is not self._members:
             if not self._size:
-                # Share the other set: persistent sets are immutable.
+                # Share the other set: frozensets are immutable.
                 self._members = om
                 self._size = other._size
-            else:
-                m = self._members
-                small = self._size <= _UNION_MEMO_SIZE and other._size <= _UNION_MEMO_SIZE
-                hit = _UNIONS.get((id(m), id(om))) if small else None
-                if hit is not None:
-                    m2, size2 = hit[2], hit[3]
-                else:
-                    if other._size <= 2:
-                        # Membership tests beat building an evolver for the
-                        # common case of merging a tiny set already contained.
-                        missing = [x for x in om if x not in m]
-                        m2 = m.update(missing) if missing else m
-                    else:
-                        m2 = m.update(om)
-                    size2 = len(m2) if m2 is not m else self._size
-                    if small:
-                        if m2 is not m and size2 <= _UNION_MEMO_SIZE:
-                            m2 = _canonical(m2)
-                        if len(_UNIONS) >= _UNION_MEMO_LIMIT:
-                            _UNIONS.clear()
-                        _UNIONS[(id(m), id(om))] = (m, om, m2, size2)
-                if m2 is not m:
-                    self._members = m2
-                    self._size = size2
+            elif not om <= self._members:
+                m2 = self._members | om
+                self._members = m2
+                self._size = len(m2)
         if other._undef:
             self._undef = True
         # Inlined `_check_and_invalidate`.
@@ -666,12 +618,8 @@ class PotentialValuesState:
         m = self._members
         om = other._members
         if m is not om:
-            ev = m.evolver()
-            for x in m:
-                if x not in om:
-                    ev.remove(x)
-            m2 = ev.persistent()
-            if m2 is not m:
+            m2 = m & om
+            if len(m2) != self._size:
                 self._members = m2
                 self._size = len(m2)
         self._undef = self._undef and other._undef and self._size == 0

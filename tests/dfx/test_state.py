@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings, strategies as st
-from pyrsistent import PSet
 
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.state import (DEFAULT_MAX_MEMBERS, AbstractState, BitIntegerState, BooleanState,
@@ -241,7 +240,7 @@ def test_dec_integer_operators_quirk():
 def test_pvs_best_and_worst():
     s = PotentialValuesState()
     assert s.is_valid() and not s.is_at_fixpoint()
-    assert s.size == 0 and not s.undef and isinstance(s.members, PSet)
+    assert s.size == 0 and not s.undef and isinstance(s.members, frozenset)
     assert isinstance(s.valid, BooleanState)
     assert PotentialValuesState.best_state() == s
     w = PotentialValuesState.worst_state()
