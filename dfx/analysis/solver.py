@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import enum
 import sys
-import random
 from collections import deque
 from dfx.support.records import field, record as dataclass
 from typing import Any, Callable, Deque, Dict, List, NamedTuple, Optional, TextIO, Tuple, Type, TypeVar
@@ -697,6 +696,7 @@ def _settled(e: AbstractElement, status: ChangeStatus) -> ChangeStatus:
 def _random_pop(wl: Deque[AbstractElement], seed: int) -> Callable[[], AbstractElement]:
     """A `popleft` replacement that takes a random element of |wl|
     (linear per call: for order-permutation tests on small programs)."""
+    import random  # only for order-permutation runs: not a start-up cost
     rng = random.Random(seed)
 
     def pop() -> AbstractElement:

@@ -155,6 +155,21 @@ def _add_extra_options(ap: argparse.ArgumentParser, extra: ExtraOptions) -> None
         ap.add_argument(*flags, **kwargs)
 
 
+def _terminal_columns() -> int:
+    """`shutil.get_terminal_size().columns`: $COLUMNS when a positive
+    integer, else the width of the terminal on standard output, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns if columns > 0 else 80
+
+
 class _OptParser(argparse.ArgumentParser):
     """An `ArgumentParser` whose boolean options behave like LLVM's
     `cl::opt<bool>`: `--flag` means true and `--flag=false|true|0|1` sets a
@@ -162,6 +177,13 @@ class _OptParser(argparse.ArgumentParser):
     reads in.mlir)."""
 
     BOOL_FLAGS = ("--verify-each", "--mlir-very-unsafe-disable-verifier-on-parsing")
+
+    def _get_formatter(self):
+        # argparse builds a help formatter for every `add_argument` (to check
+        # its metavar) and sizes it with `shutil.get_terminal_size`; importing
+        # shutil (with zlib, bz2, lzma, fnmatch) is a tenth of a short run's
+        # start-up. The same width, found with `os` alone.
+        return self.formatter_class(prog=self.prog, width=_terminal_columns() - 2)
 
     def parse_known_args(self, args=None, namespace=None):
         argv = list(sys.argv[1:] if args is None else args)

@@ -30,7 +30,6 @@ the pin table in `pinning_current`.
 
 from __future__ import annotations
 
-import random
 from typing import Dict, List, Optional, Tuple
 
 from dfx.analysis.element import AbstractElement, OperationElement, TypedOperationElement, ValueElement
@@ -539,6 +538,7 @@ class AffinityAnalysis:
         suffices."""
         plan = self._seeding_plan()
         if self.order_seed is not None:
+            import random  # only for order-permutation runs: not a start-up cost
             random.Random(self.order_seed).shuffle(plan)
         while True:
             self.solves += 1
