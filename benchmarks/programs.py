@@ -38,7 +38,10 @@ With `--313` the flow phase is compiled by iree-compile 3.13
 for the comparison with iree-opt 3.13, which cannot read 3.2.0's flow
 dumps. OPS is the number of host operations (outside executables) wanted in
 the flow dump; the number of units is calibrated from two small
-compilations of the shape.
+compilations of the shape. Above `COMPILED_MAX` (10,000) ops the file is a
+compiled program of OPS/k ops repeated k times under renamed symbols
+(`build`, `replicate`): iree-compile itself is too slow to compile
+100k-op programs on a small machine.
 """
 
 from __future__ import annotations
@@ -51,7 +54,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
@@ -224,6 +227,46 @@ def host_ops(text: str) -> int:
     return n
 
 
+_TOP = re.compile(r"^  (?:util\.global|util\.func|util\.initializer|func\.func|(?:flow|stream|hal)\.executable)\b"
+                  r".*?@([\w$.\-]+)", re.M)
+_SYMBOL = re.compile(r"@([\w$.\-]+)")
+_GLOBAL_VALUE = re.compile(r"^  util\.global private @([\w$.\-]+) = (#[\w$.\-]+)", re.M)
+
+
+def split_module(text: str):
+    """(preamble, header line, body, closing) of a dump that is attribute
+    alias lines (the preamble, possibly empty) then one `module ... {` ...
+    `}`."""
+    lines = text.rstrip("\n").split("\n")
+    start = next((i for i, line in enumerate(lines) if line.startswith("module")), None)
+    if start is None or lines[-1] != "}" or not all(line.startswith("#") or not line.strip()
+                                                     for line in lines[:start]):
+        raise SystemExit("expected a dump that is attribute aliases, then one `module ... {` ... `}`")
+    return "\n".join(lines[:start]), lines[start], "\n".join(lines[start + 1:-1]), lines[-1]
+
+
+def replicate(text: str, copies: int) -> str:
+    """|copies| copies of the module body, top-level symbols renamed per
+    copy (`@name` -> `@name_rK`). Device globals, those whose value is a
+    `#hal.device...` attribute or an alias of one, stay shared, as do the
+    attribute aliases."""
+    preamble, header, body, closing = split_module(text)
+    device_aliases = set(re.findall(r"^(#[\w$.\-]+) = #hal\.device\.", preamble, re.M))
+    devices: Set[str] = {name for name, value in _GLOBAL_VALUE.findall(body)
+                         if value.startswith("#hal.device.") or value in device_aliases}
+    symbols = {m.group(1) for m in _TOP.finditer(body)} - devices
+    device_lines = [line for line in body.split("\n")
+                    if any(line.startswith(f"  util.global private @{d} = ") for d in devices)]
+    rest = "\n".join(line for line in body.split("\n") if line not in device_lines)
+    parts = [preamble] if preamble else []
+    parts += [header, *device_lines]
+    for k in range(copies):
+        parts.append(_SYMBOL.sub(lambda m: "@" + (f"{m.group(1)}_r{k}" if m.group(1) in symbols else m.group(1)),
+                                 rest))
+    parts.append(closing)
+    return "\n".join(parts) + "\n"
+
+
 def iree_compile_320() -> str:
     exe = shutil.which("iree-compile")
     if exe is None:
@@ -313,8 +356,27 @@ def units_for(shape: str, ops: int, v313: bool = False) -> int:
     return max(1, round((ops - base) / per_unit))
 
 
+COMPILED_MAX = 10000
+"""Largest size compiled as one program. iree-compile's time grows faster
+than the program (the 10k `calls` stream dump takes about 17 minutes on a
+2-core machine; the 100k `mlp` flow dump did not finish in 40), so a
+larger size is the compiled program of size/k ops repeated k times
+(`replicate`): k independent copies of a real program in one module, over
+the same devices, which every tool processes in full."""
+
+
 def build(shape: str, ops: int, phase: str, v313: bool = False) -> Path:
-    return compiled(shape, units_for(shape, ops, v313), phase, v313)
+    """The file of |shape| at about |ops| host ops at |phase| (cached)."""
+    if ops <= COMPILED_MAX:
+        return compiled(shape, units_for(shape, ops, v313), phase, v313)
+    copies = -(-ops // COMPILED_MAX)
+    base = build(shape, round(ops / copies), phase, v313)
+    target = base.with_name(base.name.replace(".mlir", f".x{copies}.mlir"))
+    if not target.exists():
+        tmp = target.with_suffix(".part")
+        tmp.write_text(replicate(base.read_text(), copies))
+        tmp.rename(target)
+    return target
 
 
 def small_programs(tmp: Path) -> List[Tuple[str, Path]]:

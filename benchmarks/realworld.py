@@ -30,48 +30,18 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Set
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(HERE))
 
+from programs import replicate  # noqa: E402
 from run import run_iree, run_ours  # noqa: E402
 
 CORPUS = REPO / "tests" / "data" / "realworld" / "v3.2"
-_TOP = re.compile(r"^  (?:util\.global|util\.func|util\.initializer|flow\.executable|func\.func)\b.*?@([\w$.\-]+)",
-                  re.M)
-_SYMBOL = re.compile(r"@([\w$.\-]+)")
-
-
 def largest_flow_dump() -> Path:
     return max(sorted(CORPUS.glob("*.flow.mlir")), key=lambda p: p.stat().st_size)
-
-
-def split_module(text: str):
-    """(header line, body, closing) of a `module attributes {...} {` dump."""
-    lines = text.rstrip("\n").split("\n")
-    if not lines[0].startswith("module") or lines[-1] != "}":
-        raise SystemExit("expected a dump that is one `module ... {` ... `}`")
-    return lines[0], "\n".join(lines[1:-1]), lines[-1]
-
-
-def replicate(text: str, copies: int) -> str:
-    """|copies| copies of the module body, top-level symbols renamed per
-    copy (device globals, those whose value is a #hal.device..., shared)."""
-    header, body, closing = split_module(text)
-    devices: Set[str] = set(re.findall(r"^  util\.global private @([\w$.\-]+) = #hal\.device\.", body, re.M))
-    symbols = {m.group(1) for m in _TOP.finditer(body)} - devices
-    device_lines = [line for line in body.split("\n")
-                    if any(line.startswith(f"  util.global private @{d} = ") for d in devices)]
-    rest = "\n".join(line for line in body.split("\n") if line not in device_lines)
-    parts = [header, *device_lines]
-    for k in range(copies):
-        parts.append(_SYMBOL.sub(lambda m: "@" + (f"{m.group(1)}_r{k}" if m.group(1) in symbols else m.group(1)),
-                                 rest))
-    parts.append(closing)
-    return "\n".join(parts) + "\n"
 
 
 def count_ops(iree_opt: str, text: str) -> int:
