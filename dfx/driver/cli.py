@@ -41,6 +41,7 @@ from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
 from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassError, get_pass, list_passes,
                                parse_pass_pipeline, parse_pass_spec, pass_for_flag, split_pass_list)
+from dfx.driver.plugins import PLUGIN_GROUP, load_plugins  # noqa: F401  (re-exported)
 from dfx.support.deepstack import run_deep
 
 __all__ = ["run_tool", "dfx_opt_main", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
@@ -567,24 +568,6 @@ def _run_tool(argv: Optional[Sequence[str]] = None, *, prog: str = "dfx-opt",
         stderr.write(f"{prog}: error: could not write output file '{ns.output}': {e}\n")
         return 1
     return exit_code
-
-
-PLUGIN_GROUP = "dfx.plugins"
-"""Entry-point group of installed packages whose modules register ops and
-passes with dfx (e.g. `stream_affinity`); `dfx-opt` imports them all."""
-
-
-def load_plugins() -> List[str]:
-    """Imports every module registered under the `dfx.plugins` entry-point
-    group, in name order; returns their names."""
-    import importlib
-    from importlib.metadata import entry_points
-
-    loaded = []
-    for ep in sorted(entry_points(group=PLUGIN_GROUP), key=lambda e: e.name):
-        importlib.import_module(ep.value.split(":", 1)[0])
-        loaded.append(ep.name)
-    return loaded
 
 
 def dfx_opt_main(argv: Optional[Sequence[str]] = None) -> int:
