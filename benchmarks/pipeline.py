@@ -116,7 +116,7 @@ def our_command(tool: str) -> List[str]:
         return [str(script)]
     if tool == "annotate-affinities":
         return [sys.executable, "-m", "stream_affinity"]
-    return [sys.executable, "-c", "import sys; from dfx.driver.cli import dfx_opt_main; sys.exit(dfx_opt_main())"]
+    return [sys.executable, "-c", "from dfx.driver.cli import dfx_opt_console; dfx_opt_console()"]
 
 
 def warn_if_not_this_checkout() -> None:

@@ -1,5 +1,3 @@
-import sys
+from stream_affinity.cli import annotate_console
 
-from stream_affinity.cli import annotate_main
-
-sys.exit(annotate_main())
+annotate_console()

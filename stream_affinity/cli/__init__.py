@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Optional, Sequence
+from typing import NoReturn, Optional, Sequence
 
-from dfx.driver.cli import _build_parser, run_tool
+from dfx.driver.cli import _build_parser, run_console, run_tool
 from dfx.driver.passes import PassOptions
 
 from stream_affinity import passes as _passes  # noqa: F401  (registers the passes)
@@ -170,5 +170,11 @@ def annotate_main(argv: Optional[Sequence[str]] = None, **streams) -> int:
     return run_deep(run_report, options, prog=PROG, stdin=stdin, stdout=stdout, stderr=stderr)
 
 
+def annotate_console() -> NoReturn:
+    """The `annotate-affinities` console script: `annotate_main` as a whole
+    process (see `dfx.driver.cli.run_console`)."""
+    run_console(annotate_main)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(annotate_main())
+    annotate_console()
