@@ -309,9 +309,23 @@ def _source(shape: str, units: int) -> Tuple[Path, List[str]]:
     return path, flags
 
 
+_IDENTITIES: Dict[str, str] = {}
+
+
+def _identity(exe: str) -> str:
+    """What identifies the compiler |exe| runs: its `--version` text (the
+    same release reached through a pyenv shim, a console script or the
+    binary itself is one compiler, and keeps one cache entry)."""
+    got = _IDENTITIES.get(exe)
+    if got is None:
+        proc = subprocess.run([exe, "--version"], capture_output=True, text=True)
+        got = _IDENTITIES[exe] = proc.stdout.strip() or os.path.realpath(exe)
+    return got
+
+
 def _key(shape: str, units: int, what: str, exe: str) -> Path:
     text, flags = SHAPES[shape](units)
-    digest = hashlib.sha256("\0".join([text, *flags, what, os.path.realpath(exe)]).encode()).hexdigest()[:12]
+    digest = hashlib.sha256("\0".join([text, *flags, what, _identity(exe)]).encode()).hexdigest()[:12]
     return CACHE / f"{shape}-{units}.{what}.{digest}.mlir"
 
 
