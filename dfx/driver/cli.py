@@ -44,8 +44,8 @@ from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassErr
 from dfx.driver.plugins import PLUGIN_GROUP, load_plugins  # noqa: F401  (re-exported)
 from dfx.support.deepstack import run_deep
 
-__all__ = ["run_tool", "dfx_opt_main", "dfx_opt_console", "run_console", "split_input", "SPLIT_MARKER", "process_buffer", "verify_after_pass",
-           "parse_bool"]
+__all__ = ["run_tool", "dfx_opt_main", "dfx_opt_console", "run_console", "split_input", "SPLIT_MARKER",
+           "process_buffer", "verify_after_pass", "parse_bool"]
 
 SPLIT_MARKER = "// -----"
 _SPLIT_RE = re.compile(r"^// -----[^\n]*(?:\n|\Z)", re.M)
