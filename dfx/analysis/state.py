@@ -466,7 +466,7 @@ class PotentialValuesState:
     undef survives only as long as the set is empty.
     """
 
-    __slots__ = ("valid", "_members", "_size", "_undef", "max_members")
+    __slots__ = ("valid", "_members", "_undef", "max_members")
 
     def __init__(self, members: Iterable[Any] = (), undef: bool = False, *,
                  max_members: Optional[int] = None):
@@ -475,12 +475,9 @@ class PotentialValuesState:
         self.max_members: int = DEFAULT_MAX_MEMBERS if max_members is None else max_members
         """Member cap: reaching it invalidates the state."""
         self._members: FrozenSet[Any] = _EMPTY_SET
-        self._size = 0
         self._undef = bool(undef)
         if members:
-            m = frozenset(members)
-            self._members = m
-            self._size = len(m)
+            self._members = frozenset(members)
             self._check_and_invalidate()
 
     # -- constructors ---------------------------------------------------------------------
@@ -541,7 +538,7 @@ class PotentialValuesState:
         """Number of members (only meaningful while valid)."""
         if not self.valid.assumed:
             raise InvalidStateError("size of an invalid potential-values state")
-        return self._size
+        return len(self._members)
 
     def contains(self, value: Any) -> bool:
         """Whether |value| is a member (only meaningful while valid)."""
@@ -556,10 +553,11 @@ class PotentialValuesState:
 
     def _check_and_invalidate(self) -> None:
         # Cap check, then the undef reduction (SPEC R3.2.10).
-        if self._size >= self.max_members:
+        n = len(self._members)
+        if n >= self.max_members:
             v = self.valid
             v.assumed = v.known
-        elif self._undef and self._size:
+        elif self._undef and n:
             self._undef = False
 
     def union_member(self, value: Any) -> None:
@@ -569,7 +567,6 @@ class PotentialValuesState:
         m = self._members
         if value not in m:
             self._members = m | {value}
-            self._size += 1
         self._check_and_invalidate()
 
     def union_state(self, other: "PotentialValuesState") -> None:
@@ -582,27 +579,26 @@ class PotentialValuesState:
             v.assumed = v.known
             return
         om = other._members
-        if other._size and om is not self._members:
-            if not self._size:
+        m = self._members
+        if om and om is not m:
+            if not m:
                 # Share the other set: frozensets are immutable.
-                self._members = om
-                self._size = other._size
-            elif not om <= self._members:
-                m2 = self._members | om
-                self._members = m2
-                self._size = len(m2)
+                self._members = m = om
+            elif not om <= m:
+                self._members = m = m | om
         if other._undef:
             self._undef = True
         # Inlined `_check_and_invalidate`.
-        if self._size >= self.max_members:
+        n = len(m)
+        if n >= self.max_members:
             v.assumed = v.known
-        elif self._undef and self._size:
+        elif self._undef and n:
             self._undef = False
 
     def union_undef(self) -> None:
         """Sets the undef flag, then applies the undef reduction. NOTE: as
         upstream this also runs on an invalid state (harmlessly)."""
-        self._undef = self._size == 0
+        self._undef = not self._members
 
     def intersect_state(self, other: "PotentialValuesState") -> None:
         """Keeps only members also in |other| (an invalid |other| is the full
@@ -612,17 +608,15 @@ class PotentialValuesState:
         if not self.valid.assumed:
             self.valid = other.valid.copy()
             self._members = other._members
-            self._size = other._size
             self._undef = other._undef
             return
         m = self._members
         om = other._members
         if m is not om:
             m2 = m & om
-            if len(m2) != self._size:
+            if len(m2) != len(m):
                 self._members = m2
-                self._size = len(m2)
-        self._undef = self._undef and other._undef and self._size == 0
+        self._undef = self._undef and other._undef and not self._members
 
     def clamp(self, other: "PotentialValuesState") -> "PotentialValuesState":
         """`self ^= other`: absorbs |other|'s members; an invalid |other|
@@ -649,7 +643,6 @@ class PotentialValuesState:
         v = self.valid
         was_valid = v.assumed
         m = self._members
-        size = self._size
         undef = self._undef
         # Inline clamp.
         if not other.valid.assumed:
@@ -662,7 +655,7 @@ class PotentialValuesState:
         if self._undef != undef:
             return _CHANGED
         m2 = self._members
-        if m2 is not m and (self._size != size or m2 != m):
+        if m2 is not m and m2 != m:
             return _CHANGED
         return _UNCHANGED
 
@@ -679,7 +672,7 @@ class PotentialValuesState:
         if self._undef != other._undef:
             return False
         m, om = self._members, other._members
-        return m is om or (self._size == other._size and m == om)
+        return m is om or m == om
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
@@ -688,7 +681,6 @@ class PotentialValuesState:
         new = self.__class__.__new__(self.__class__)
         new.valid = self.valid.copy()
         new._members = self._members
-        new._size = self._size
         new._undef = self._undef
         new.max_members = self.max_members
         return new
