@@ -66,7 +66,7 @@ DEVICE_FLAGS = [
     "--iree-hal-local-target-device-backends=llvm-cpu",
 ]
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "data"))
-from corpus_build import DUMP_HEADER, STREAM_DUMP_FLAGS  # noqa: E402  (the corpus builds' dump flags)
+from corpus_build import STREAM_DUMP_FLAGS, first_stream_dump  # noqa: E402  (the corpus builds' dump extraction)
 
 T = "tensor<2x16xf32>"
 W = "tensor<16x16xf32>"
@@ -300,34 +300,6 @@ def _run(cmd: List[str]) -> subprocess.CompletedProcess:
     return proc
 
 
-def _first_stream_dump(cmd: List[str]) -> str:
-    """The module iree-compile prints before its first schedule-execution.
-    The compiler prints the whole module again before the pass runs on
-    each function (gigabytes for the `calls` shape), so its stderr is read
-    line by line and the compiler stopped once the first dump is complete."""
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    before: List[str] = []  # what precedes the dump (for an error message)
-    dump: List[str] = []
-    dumping = stopped = False
-    for line in proc.stderr:
-        if DUMP_HEADER.match(line.rstrip("\n")):
-            if dumping:
-                stopped = True
-                break
-            dumping = True
-        elif dumping:
-            dump.append(line)
-        elif len(before) < 200:
-            before.append(line)
-    if stopped:
-        proc.kill()
-    proc.stderr.close()
-    code = proc.wait()
-    if not dumping or (code != 0 and not stopped):
-        raise SystemExit(f"command failed ({code}): {' '.join(cmd)}\n{''.join(before)[-3000:]}")
-    return "".join(dump).strip("\n") + "\n"
-
-
 def _source(shape: str, units: int) -> Tuple[Path, List[str]]:
     text, flags = SHAPES[shape](units)
     CACHE.mkdir(parents=True, exist_ok=True)
@@ -378,7 +350,8 @@ def compiled(shape: str, units: int, phase: str, v313: bool = False) -> Path:
         text = _run([exe, *DEVICE_FLAGS, *flags, "--compile-to=flow", str(source), "-o", "-"]).stdout
         text = text if text.endswith("\n") else text + "\n"
     elif phase == "stream":
-        text = _first_stream_dump([exe, *DEVICE_FLAGS, *flags, *STREAM_DUMP_FLAGS, str(source), "-o", os.devnull])
+        text = first_stream_dump([exe, *DEVICE_FLAGS, *flags, *STREAM_DUMP_FLAGS, str(source), "-o", os.devnull],
+                                 str(source))
     else:
         raise ValueError(phase)
     tmp = target.with_suffix(".part")

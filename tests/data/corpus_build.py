@@ -81,13 +81,36 @@ def version_of(exe: str) -> str:
     return f"{m.group(1)} @ {m.group(2)}"
 
 
-def first_dump(stderr: str, what: str) -> str:
-    """The module printed after the first IR-dump header of |stderr|."""
-    headers = list(DUMP_HEADER.finditer(stderr))
-    if not headers:
-        fail(f"{what}: no `IR Dump Before` in the compiler's stderr:\n{stderr[-2000:]}")
-    end = headers[1].start() if len(headers) > 1 else len(stderr)
-    return stderr[headers[0].end():end].strip("\n") + "\n"
+def first_stream_dump(cmd: List[str], what: str) -> str:
+    """The module |cmd| (a compiler run with `STREAM_DUMP_FLAGS`) prints
+    after its first IR-dump header. With `--mlir-print-ir-module-scope` the
+    compiler prints the whole module again before the pass runs on each
+    function (gigabytes for programs of thousands of functions), so its
+    stderr is read line by line and the compiler is stopped once the first
+    dump is complete."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    before: List[str] = []  # what precedes the dump (for an error message)
+    dump: List[str] = []
+    dumping = stopped = False
+    for line in proc.stderr:
+        if DUMP_HEADER.match(line.rstrip("\n")):
+            if dumping:
+                stopped = True
+                break
+            dumping = True
+        elif dumping:
+            dump.append(line)
+        elif len(before) < 200:
+            before.append(line)
+    if stopped:
+        proc.kill()
+    proc.stderr.close()
+    code = proc.wait()
+    if not dumping:
+        fail(f"{what}: no `IR Dump Before` in the compiler's stderr (exit {code}):\n{''.join(before)[-2000:]}")
+    if code != 0 and not stopped:
+        fail(f"command failed ({code}): {' '.join(cmd)}")
+    return "".join(dump).strip("\n") + "\n"
 
 
 def compile_flow(exe: str, source: Path, device_flags: Sequence[str], extra: List[str],
@@ -142,8 +165,7 @@ def compile_stream(exe: str, source: Path, device_flags: Sequence[str], extra: L
     cmd = [exe, *device_flags, *extra, *STREAM_DUMP_FLAGS]
     if from_flow:
         cmd.append("--compile-from=flow")
-    proc = run([*cmd, str(source), "-o", os.devnull])
-    return first_dump(proc.stderr, str(source))
+    return first_stream_dump([*cmd, str(source), "-o", os.devnull], str(source))
 
 
 #===----------------------------------------------------------------------===#
