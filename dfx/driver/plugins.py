@@ -19,7 +19,8 @@ import importlib
 import os
 import re
 import sys
-from typing import Iterable, List, Optional, Tuple
+from functools import partial
+from typing import Callable, Iterable, Iterator, List, Optional, Tuple
 
 PLUGIN_GROUP = "dfx.plugins"
 """Entry-point group of installed packages whose modules register ops and
@@ -78,37 +79,42 @@ def _needs_importlib_metadata(path: Iterable[str]) -> bool:
     return any(hasattr(f, "find_distributions") and f is not PathFinder for f in sys.meta_path)
 
 
+def _read(path: str) -> Optional[str]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def _distributions(search: List[str]) -> Iterator[Tuple[str, Callable[[], Optional[str]]]]:
+    """(normalized name, reader of its `entry_points.txt`) per distribution
+    on |search|, in discovery order, duplicates included: read from the
+    directories themselves, or listed by importlib.metadata where they hold
+    something this module does not read."""
+    if _needs_importlib_metadata(search):
+        from importlib.metadata import distributions
+        for dist in distributions(path=search):
+            yield _normalized(dist.metadata["Name"] or ""), partial(dist.read_text, "entry_points.txt")
+        return
+    for directory in search:
+        for key, meta in _metadata_dirs(directory):
+            yield key, partial(_read, os.path.join(meta, "entry_points.txt"))
+
+
 def entry_points(group: str, path: Optional[List[str]] = None) -> List[Tuple[str, str]]:
     """(name, value) of every entry point in |group| of the distributions
     on |path| (default `sys.path`), in discovery order: what
-    `importlib.metadata.entry_points(group=group)` lists."""
-    search = list(sys.path if path is None else path)
-    if _needs_importlib_metadata(search):
-        if path is None:
-            from importlib import metadata
-            return [(ep.name, ep.value) for ep in metadata.entry_points(group=group)]
-        from importlib.metadata import distributions
-        seen = set()
-        out = []
-        for dist in distributions(path=search):
-            key = _normalized(dist.metadata["Name"] or "")
-            if key in seen:
-                continue
-            seen.add(key)
-            out.extend((ep.name, ep.value) for ep in dist.entry_points if ep.group == group)
-        return out
+    `importlib.metadata.entry_points(group=group)` lists (the first
+    distribution of each normalized name counts)."""
     seen = set()
-    out = []
-    for directory in search:
-        for key, meta in _metadata_dirs(directory):
-            if key in seen:
-                continue
-            seen.add(key)
-            try:
-                with open(os.path.join(meta, "entry_points.txt"), encoding="utf-8") as f:
-                    text = f.read()
-            except OSError:
-                continue
+    out: List[Tuple[str, str]] = []
+    for key, read in _distributions(list(sys.path if path is None else path)):
+        if key in seen:
+            continue
+        seen.add(key)
+        text = read()
+        if text:
             out.extend(_parse(text, group))
     return out
 
