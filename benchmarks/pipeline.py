@@ -17,9 +17,10 @@ Passes and inputs (the same file for both tools):
 
 Generated shapes are `generate.py`'s six; real shapes are `programs.py`'s
 four (mlp, params, calls, scf), compiled by iree-compile and cached in
-`.cache/benchmarks/` (the 10k-op compilations take minutes the first time,
-up to 20 for `calls`); above 10k ops a real shape is its compiled 10k
-program repeated under renamed symbols (`programs.build`). Generated shapes have no schedule input: iree-opt 3.2.0 crashes
+`.cache/benchmarks/` (the 10k-op compilations take minutes the first
+time); above 10k ops a real shape is its compiled 10k program repeated
+under renamed symbols (`programs.build`). Generated shapes have no
+schedule input: iree-opt 3.2.0 crashes
 scheduling their conversion without the passes iree-compile runs in
 between. A size is the op count of the flow-level program (for real
 shapes, host ops of the flow dump); the `ops` column counts the host ops
