@@ -22,8 +22,12 @@ every step).
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter
+
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Type as PyType, TypeVar
+from typing import (Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type as PyType, TypeVar,
+                    Union)
 
 from dfx.ir.attributes import Attribute, Type
 from dfx.ir.dialect_registry import (REGISTERED_DIALECTS, defer_definition, load_dialect, take_deferred,
@@ -438,6 +442,11 @@ class Operation:
     def operand(self, i: int) -> Value:
         return self._operands[i].value
 
+    def users(self) -> List["Operation"]:
+        """Owners of the uses of every result: result by result, each one's
+        newest use first, one entry per use (MLIR's `getUsers`)."""
+        return [u.owner for r in self.results for u in reversed(r._uses)]
+
     @property
     def operand_uses(self) -> List[Use]:
         return list(self._operands)
@@ -457,6 +466,43 @@ class Operation:
         self._drop_operands()
         for v in values:
             self._append_operand(v)
+
+    def splice_operands(self, parts: Sequence[Union[slice, Sequence[Value]]]) -> None:
+        """Sets the operand list to the concatenation of |parts|: a `slice`
+        stands for those of the current operands (each current slot in at
+        most one slice), any other part for new values.
+
+        The result is that of `set_operands` on the concatenated values,
+        use lists included (this op's uses become each value's newest, in
+        operand order), but a kept slot's use is moved, not rebuilt, and
+        not even moved when it is its value's only use: keeping a long run
+        of operands and adding a few costs little per kept operand."""
+        old = self._operands
+        kept = bytearray(len(old))
+        for part in parts:
+            if isinstance(part, slice):
+                n = len(range(*part.indices(len(old))))
+                if 1 in kept[part]:
+                    raise ValueError("splice_operands: a slot is kept twice")
+                kept[part] = b"\x01" * n
+        for use in compress(old, kept.translate(_FLIP)):  # the slots not kept
+            del use.value._uses[use]
+        new: List[Use] = []
+        for part in parts:
+            if isinstance(part, slice):
+                for use in old[part]:
+                    uses = use.value._uses
+                    if len(uses) > 1:
+                        del uses[use]
+                        uses[use] = None
+                    use.index = len(new)
+                    new.append(use)
+            else:
+                for v in part:
+                    use = Use(self, len(new), v)
+                    new.append(use)
+                    v._uses[use] = None
+        self._operands = new
 
     def insert_operands(self, index: int, values: Sequence[Value]) -> None:
         ops = self.operands
@@ -720,6 +766,8 @@ class Operation:
 
 
 _ORDER_STRIDE = 16
+_ORDER_KEY = attrgetter("_order")
+_FLIP = bytes.maketrans(b"\x00\x01", b"\x01\x00")  # kept <-> dropped slots (`splice_operands`)
 """Gap between the order numbers of adjacent ops after a renumbering."""
 
 
@@ -881,6 +929,18 @@ class Block:
         if after._next is None:
             return self.append(op)
         return self._insert_before(op, after._next)
+
+    def later_ops(self, op: Operation, candidates: Iterable[Operation]) -> List[Operation]:
+        """Those of |candidates| that are ops of this block after |op| (an
+        op of this block), each once, in block order: one pass over the
+        candidates, however many there are before |op|."""
+        if op.parent is not self:
+            raise IRError("later_ops needs an op of this block")
+        if not self._order_valid:
+            self._renumber()
+        here = op._order
+        found = {c: None for c in candidates if c.parent is self and c._order > here}
+        return sorted(found, key=_ORDER_KEY)
 
     def _renumber(self) -> None:
         i = 0

@@ -36,17 +36,19 @@ moves it directly, not through the rewriter).
 
 Cost: the worklist holds only ops some pattern may rewrite (visiting any
 other does nothing), and a merge keeps its largest member in place instead
-of building a new await (`_Driver._merge`; same result and worklist, checked
-by tests/stream_affinity/test_greedy_merge.py). What stays quadratic, as
+of building a new await (`_Driver._merge`; same result, worklist and use
+lists, checked by tests/stream_affinity/test_greedy_merge.py): its operands
+stay in place (`Operation.splice_operands`). What stays quadratic, as
 upstream is, for N awaits merged one at a time on one timepoint: each
-merge still lists the grouped operands (`Operation.set_operands`) and each
-grouping scans the timepoint's users (docs/performance.md).
+merge still renumbers the kept member's operands and results and moves
+its uses of shared values (sizes, the timepoint) to the newest place, and
+each grouping passes over the timepoint's users (`Block.later_ops`), at a
+smaller cost per operand than a rebuild (docs/performance.md).
 """
 
 from __future__ import annotations
 
-from functools import cmp_to_key
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, i32
 from dfx.ir.core import Block, Operation, OpResult, Value, WalkOrder
@@ -112,13 +114,12 @@ def _await_timepoint(op: Operation) -> Value:
     return op.operand(int(sizes[0]) + int(sizes[1]))
 
 
-def _split_await_operands(op: Operation, operands: List[Value]):
-    """(resources, sizes) of an await whose operands are |operands|."""
+def _await_counts(op: Operation) -> Tuple[int, int]:
+    """(number of resources, number of sizes) of an await."""
     a = op.properties.get("operandSegmentSizes")
-    if not isinstance(a, DenseArrayAttr):
-        return _segment(op, 0), _segment(op, 1)
-    n_res, n_sizes = int(a.values[0]), int(a.values[1])
-    return operands[:n_res], operands[n_res:n_res + n_sizes]
+    if isinstance(a, DenseArrayAttr):
+        return int(a.values[0]), int(a.values[1])
+    return len(_segment(op, 0)), len(_segment(op, 1))
 
 
 class _LazySet:
@@ -340,12 +341,9 @@ class _Driver:
         # awaits share their producers, sizes and timepoint.
         available: Dict[object, bool] = {}
         tree = self.tree
-        for user in tp.users():
-            # Most users are awaits above |op|: those tests come first, the
-            # repeated-use test last (few users get that far).
-            if user.parent is not block or user.name != "stream.timepoint.await" or user is op:
-                continue
-            if user.is_before_in_block(op) or user.get_attr("sync") is not None or user in covered:
+        # (Most users are awaits above |op|, dropped first, in one pass.)
+        for user in block.later_ops(op, tp.users()):
+            if user.name != "stream.timepoint.await" or user.get_attr("sync") is not None:
                 continue
             ok = True
             for v in user.operands:
@@ -356,56 +354,69 @@ class _Driver:
                 if not known:
                     ok = False
                     break
-            if not ok:
-                continue
-            covered.append(user)
+            if ok:
+                covered.append(user)
         if not covered:
             return False
-        covered.append(op)
-        covered.sort(key=cmp_to_key(lambda a, b: -1 if a.is_before_in_block(b) else (0 if a is b else 1)))
-        self._merge(covered, tp, op)
+        self._merge([op] + covered, tp, op)
         return True
 
     def _merge(self, covered: List[Operation], tp: Value, op: Operation) -> None:
         """Replaces the awaits |covered| (in program order, |op| first)
         with one await at |op|'s place: their resources and sizes in that
         order, |op|'s location, no other attribute. Upstream builds a new
-        op; here the member with the most resources becomes it, so that a
-        merge costs time in the operands of the others (plus a renumbering
-        of the kept one's operands and results), not a rebuild of every
+        op; here the member with the most resources becomes it: its
+        operands stay where they are in the new operand list
+        (`Operation.splice_operands`, which leaves the use lists as a new
+        op's would be) and its results are renumbered, so that a merge
+        costs time in the operands of the others, not a rebuild of every
         use. The worklist sees what it sees upstream: the new op queued
         first, then per member in order the users of its results and the
         producers its erasure frees (a kept member counts as a separate
         user of its operands until its turn)."""
-        operand_lists = [m.operands for m in covered]
-        segments = [_split_await_operands(m, ops) for m, ops in zip(covered, operand_lists)]
+        counts = [_await_counts(m) for m in covered]
         keep_i = 0
-        for i, (res, _) in enumerate(segments):
-            if len(res) > len(segments[keep_i][0]):
+        for i, (n_res, _) in enumerate(counts):
+            if n_res > counts[keep_i][0]:
                 keep_i = i
         keep = covered[keep_i]
-        kept_operands = operand_lists[keep_i]
+        kept_res, kept_sizes = counts[keep_i]
         kept_results = keep.results
-        resources = [v for res, _ in segments for v in res]
-        sizes = [v for _, sz in segments for v in sz]
+        kept_operands = keep.operands  # (before the merge, as upstream's erasure sees them)
+        kept_users = keep.users()  # (unchanged until its turn below: no member reads |keep|)
+        operand_lists: List[Optional[List[Value]]] = []
+        res_parts: list = []
+        size_parts: list = []
+        for m, (n_res, n_sizes) in zip(covered, counts):
+            if m is keep:
+                operand_lists.append(None)
+                res_parts.append(slice(0, n_res))
+                size_parts.append(slice(n_res, n_res + n_sizes))
+            else:
+                operands = m.operands
+                operand_lists.append(operands)
+                res_parts.append(operands[:n_res])
+                size_parts.append(operands[n_res:n_res + n_sizes])
         if keep is not op:
             keep.move_before(op)
-        keep.set_operands(resources + sizes + [tp])
-        keep.properties = {"operandSegmentSizes": DenseArrayAttr(i32, (len(resources), len(sizes), 1))}
+        # The kept member's timepoint use stays the last operand.
+        keep.splice_operands(res_parts + size_parts + [slice(kept_res + kept_sizes, kept_res + kept_sizes + 1)])
+        total_res = sum(n for n, _ in counts)
+        total_sizes = sum(n for _, n in counts)
+        keep.properties = {"operandSegmentSizes": DenseArrayAttr(i32, (total_res, total_sizes, 1))}
         keep.attributes = {}
         keep.location = op.location
         keep.form = None
         results: List[OpResult] = []
-        for i, m in enumerate(covered):
+        for m, part in zip(covered, res_parts):
             if m is keep:
-                for r in kept_results:
-                    r.index = len(results)
+                for j, r in enumerate(kept_results, len(results)):  # (their types are their resources')
+                    r.index = j
                     r.name_hint = None
-                    r.type = resources[r.index].type
-                    results.append(r)
+                results.extend(kept_results)
             else:
-                for _ in m.results:
-                    results.append(OpResult(resources[len(results)].type, keep, len(results)))
+                for v in part:
+                    results.append(OpResult(v.type, keep, len(results)))
         keep.results = results
         worklist = self.worklist
         worklist.remove(keep)
@@ -415,10 +426,9 @@ class _Driver:
         for i, m in enumerate(covered):
             if m is keep:
                 relevant = self.relevant
-                for r in kept_results:
-                    for user in r.users():
-                        if relevant(user.name):
-                            worklist.push(user)
+                for user in kept_users:
+                    if relevant(user.name):
+                        worklist.push(user)
                 k += len(kept_results)
                 self.push_freed_producers(keep, kept_operands, ())
                 continue
