@@ -74,6 +74,18 @@ def _describe(op) -> tuple:
     return (op.name, str(op.location), op.num_operands, op.num_results)
 
 
+def _use_lists(block) -> list:
+    """Every value an op of the block uses, with its uses in use-list order:
+    the order `users()` reports them decides what the driver queues next."""
+    seen, lists = set(), []
+    for o in block.ops:
+        for v in o.operands:
+            if id(v) not in seen:
+                seen.add(id(v))
+                lists.append([(_describe(u.owner), u.index) for u in v.uses])
+    return lists
+
+
 def _run(path: Path, rules, merge, monkeypatch, every_op: bool):
     snapshots = []
     merges = {"count": 0, "kept_later": 0}
@@ -90,8 +102,9 @@ def _run(path: Path, rules, merge, monkeypatch, every_op: bool):
         sizes = [len(greedy_sinking._segment(m, 0)) for m in covered]
         if sizes.index(max(sizes)) > 0:
             merges["kept_later"] += 1
+        block = op.parent
         merge(self, covered, tp, op)
-        snapshots.append([_describe(o) for o in self.worklist.items if o is not None])
+        snapshots.append(([_describe(o) for o in self.worklist.items if o is not None], _use_lists(block)))
 
     monkeypatch.setattr(greedy_sinking._Driver, "__init__", init)
     monkeypatch.setattr(greedy_sinking._Driver, "_merge", recording_merge)
