@@ -71,6 +71,31 @@ def test_the_command_line_imports_no_dialect_pass_or_report():
         assert module not in loaded, module
 
 
+def test_a_run_on_the_example_imports_no_threading_or_weakref():
+    # The deep-stack helper starts its thread with `_thread`, module
+    # resources make their weak table on first use: a plain run pays for
+    # neither import (a few milliseconds of start-up each). `site` may have
+    # loaded both already (.pth files of the environment), so the check
+    # records the import statements our own modules execute.
+    out = run_python("""
+        import builtins, io, json, sys
+        wanted, original = set(), builtins.__import__
+        def recording(name, globals=None, locals=None, fromlist=(), level=0):
+            importer = (globals or {}).get("__name__", "")
+            if importer.split(".")[0] in ("dfx", "stream_affinity") and level == 0:
+                wanted.add(name)
+            return original(name, globals, locals, fromlist, level)
+        builtins.__import__ = recording
+        from stream_affinity.cli import annotate_main
+        code = annotate_main(["examples/multi_device_mul.mlir"], stdout=io.StringIO())
+        print(json.dumps({"code": code, "imported": sorted(wanted)}))
+    """)
+    assert out["code"] == 0
+    assert "argparse" in out["imported"]  # the recording sees our imports
+    for module in ("threading", "weakref"):
+        assert module not in out["imported"], module
+
+
 def test_a_parse_loads_only_the_dialects_it_uses():
     out = run_python("""
         import json, sys

@@ -20,12 +20,16 @@ Python limits.
 
 Calls nest: inside a deep thread, `run_deep` simply calls the function.
 Exceptions and return values cross back to the caller unchanged.
+
+The thread is started with the low-level `_thread` module: `threading`
+would cost every command-line run its import (a few milliseconds of
+start-up) for nothing it needs here.
 """
 
 from __future__ import annotations
 
+import _thread
 import sys
-import threading
 from typing import Any, Callable, Dict, TypeVar
 
 __all__ = ["run_deep", "in_deep_thread", "STACK_BYTES", "RECURSION_LIMIT"]
@@ -38,8 +42,8 @@ STACK_BYTES = 1 << 30
 RECURSION_LIMIT = 1_000_000
 """Python recursion limit while a deep job runs."""
 
-_state = threading.local()
-_limit_lock = threading.Lock()
+_state = _thread._local()
+_limit_lock = _thread.allocate_lock()
 _active = 0
 _saved_limit = 0
 
@@ -72,25 +76,30 @@ def run_deep(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     if in_deep_thread():
         return fn(*args, **kwargs)
     outcome: Dict[str, Any] = {}
+    done = _thread.allocate_lock()
+    done.acquire()  # released by the worker when it has finished
 
     def target() -> None:
-        _state.deep = True
-        _raise_limit()
         try:
-            outcome["value"] = fn(*args, **kwargs)
-        except BaseException as e:  # re-raised in the caller's thread
-            outcome["error"] = e
+            _state.deep = True
+            _raise_limit()
+            try:
+                outcome["value"] = fn(*args, **kwargs)
+            except BaseException as e:  # re-raised in the caller's thread
+                outcome["error"] = e
+            finally:
+                _restore_limit()
         finally:
-            _restore_limit()
+            done.release()
 
-    with _limit_lock:  # `threading.stack_size` is process-wide
-        previous = threading.stack_size(STACK_BYTES)
+    with _limit_lock:  # the thread stack size is process-wide
+        previous = _thread.stack_size(STACK_BYTES)
         try:
-            worker = threading.Thread(target=target, name="dfx-deep", daemon=True)
-            worker.start()
+            _thread.start_new_thread(target, ())
         finally:
-            threading.stack_size(previous)
-    worker.join()
+            _thread.stack_size(previous)
+    with done:  # waits for the worker
+        pass
     if "error" in outcome:
         error = outcome["error"]
         raise error.with_traceback(error.__traceback__)

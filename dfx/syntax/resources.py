@@ -16,7 +16,6 @@ bounded only by memory.
 from __future__ import annotations
 
 import re
-import weakref
 from typing import Dict, List, Optional, Tuple
 
 __all__ = ["MetadataError", "scan_file_metadata", "module_resources", "set_module_resources",
@@ -30,7 +29,9 @@ _BARE = re.compile(r'[^\s,{}]+')
 _SPACE = re.compile(r'(?:\s|//[^\n\r]*)*')
 _HANDLE = re.compile(r'dense_resource<([A-Za-z_][A-Za-z0-9_$.\-]*)>')
 
-_RESOURCES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+# Blobs per module (a WeakKeyDictionary made on the first module that has
+# some: most runs never import weakref).
+_RESOURCES: Optional[Dict] = None
 
 
 class MetadataError(Exception):
@@ -103,6 +104,10 @@ def set_module_resources(module, section: Dict[str, object]) -> None:
     dialects = section.get("dialect_resources")
     builtin = dialects.get("builtin") if isinstance(dialects, dict) else None
     if isinstance(builtin, dict):
+        global _RESOURCES
+        if _RESOURCES is None:
+            import weakref
+            _RESOURCES = weakref.WeakKeyDictionary()
         blobs = _RESOURCES.setdefault(module, {})
         for name, value in builtin.items():
             if isinstance(value, str):
@@ -110,7 +115,7 @@ def set_module_resources(module, section: Dict[str, object]) -> None:
 
 
 def module_resources(module) -> Dict[str, str]:
-    return _RESOURCES.get(module, {})
+    return _RESOURCES.get(module, {}) if _RESOURCES is not None else {}
 
 
 def resources_section(module, printed: str) -> Optional[str]:
