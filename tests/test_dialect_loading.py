@@ -71,10 +71,11 @@ def test_the_command_line_imports_no_dialect_pass_or_report():
         assert module not in loaded, module
 
 
-def test_a_run_on_the_example_imports_no_threading_or_weakref():
-    # The deep-stack helper starts its thread with `_thread`, module
-    # resources make their weak table on first use: a plain run pays for
-    # neither import (a few milliseconds of start-up each). `site` may have
+def test_a_run_on_the_example_imports_no_typing_threading_or_weakref():
+    # Annotations name `typing` only under `if TYPE_CHECKING:`, the
+    # deep-stack helper starts its thread with `_thread`, module resources
+    # make their weak table on first use: a plain run pays for none of
+    # these imports (a few milliseconds of start-up each). `site` may have
     # loaded both already (.pth files of the environment), so the check
     # records the import statements our own modules execute.
     out = run_python("""
@@ -92,7 +93,7 @@ def test_a_run_on_the_example_imports_no_threading_or_weakref():
     """)
     assert out["code"] == 0
     assert "argparse" in out["imported"]  # the recording sees our imports
-    for module in ("threading", "weakref"):
+    for module in ("typing", "threading", "weakref"):
         assert module not in out["imported"], module
 
 

@@ -41,8 +41,6 @@ constant propagation and constant propagation feeds dead code.
 
 from __future__ import annotations
 
-from typing import Any, Collection, Dict, List, Optional, Set
-
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import BlockElement
 from dfx.analysis.position import Position
@@ -53,6 +51,10 @@ from dfx.ir.core import Block, Operation, Value
 from dfx.ir.folding import constant_value
 from dfx.ir.traits import BranchOp, CallOp, Callable, Initializer, RegionBranchOp, RegionEdge, Symbol
 from dfx.analyses.lattice import JoinState
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Collection, Dict, List, Optional, Set
 
 __all__ = ["UNINITIALIZED", "ExecutableState", "LiveBlock", "callable_of_entry"]
 

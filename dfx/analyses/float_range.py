@@ -31,7 +31,6 @@ import math
 import re
 import struct
 from dfx.support.records import record as dataclass
-from typing import Dict, List, Optional
 
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import ValueElement
@@ -44,6 +43,10 @@ from dfx.ir.attributes import DenseElementsAttr, FloatAttr, FloatType, StringAtt
 from dfx.ir.core import BlockArgument, Operation, OpResult, Value, WalkOrder
 from dfx.ir.diagnostics import op_error
 from dfx.ir.traits import ConstantLike
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional
 
 __all__ = ["FloatRange", "FloatRangeState", "FloatRangeValue", "FloatRangeAnalysis", "WIDEST",
            "annotate_float_range_probes", "PROBE_OP"]

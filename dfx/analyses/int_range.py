@@ -37,8 +37,6 @@ order the solver visits them in. A value that changed more than
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List, Optional
-
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.position import Position
 from dfx.ir.attributes import DialectAttr, IndexType, IntegerAttr, IntegerType, OpaqueBuiltinAttr, Type
@@ -53,6 +51,10 @@ from dfx.analyses.ranges import (IntRange, add_range, bitwise_range, bool_range,
                                  sub_range, truncate_range)
 from dfx.analyses.sccp import Constant, ConstantValue
 from dfx.analyses.sparse import ForwardAnalysis, ForwardElement
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable, Dict, List, Optional
 
 __all__ = ["NOT_INTEGER", "RangeState", "IntRangeValue", "RangeConstant", "RangeLiveBlock", "IntRangeAnalysis",
            "TRANSFER", "int_width", "MAX_GROWTH"]
@@ -110,7 +112,8 @@ class RangeState(JoinState):
 
 # -- transfer functions ---------------------------------------------------------------------------
 
-Transfer = Callable[[Operation, List[Any], int], Optional[IntRange]]
+if TYPE_CHECKING:
+    Transfer = Callable[[Operation, List[Any], int], Optional[IntRange]]
 
 
 def _flags(op: Operation):

@@ -34,13 +34,16 @@ and checks the program's results do not change.
 from __future__ import annotations
 
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from dfx.ir.attributes import DenseArrayAttr, DenseElementsAttr, DialectAttr, IntegerAttr, OpaqueBuiltinAttr, SymbolRefAttr
 from dfx.ir.core import Block, Operation, Region, Value
 from dfx.ir.numerics import INDEX_WIDTH, to_signed, to_unsigned
 from dfx.ir.traits import BranchOp
 from dfx.analyses.int_range import int_width
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 __all__ = ["Interpreter", "Trace", "UndefinedBehavior", "OutOfFuel", "Unsupported", "type_width"]
 

@@ -30,9 +30,11 @@ freezes a state where it is.
 
 from __future__ import annotations
 
-from typing import Any, Optional
-
 from dfx.analysis.state import ChangeStatus
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 __all__ = ["JoinState"]
 

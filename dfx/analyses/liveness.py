@@ -38,8 +38,6 @@ checks by executing programs).
 
 from __future__ import annotations
 
-from typing import FrozenSet, Optional, Tuple
-
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import BlockElement, ValueElement
 from dfx.analysis.position import Position
@@ -53,11 +51,16 @@ from dfx.analyses.lattice import JoinState
 from dfx.analyses.sccp import SCCPLiveBlock
 from dfx.analyses.sparse import ForwardAnalysis, blocks_of, values_of
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import FrozenSet, Optional, Tuple
+
 __all__ = ["LiveSetsState", "BlockLiveness", "LiveValue", "LivenessAnalysis", "has_side_effects"]
 
 _OPTIONAL = Resolution.OPTIONAL
 
-LiveSets = Tuple[FrozenSet[Value], FrozenSet[Value]]
+if TYPE_CHECKING:
+    LiveSets = Tuple[FrozenSet[Value], FrozenSet[Value]]
 
 
 class LiveSetsState(JoinState):

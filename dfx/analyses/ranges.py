@@ -23,9 +23,12 @@ those cases: no execution observes a value there.
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Callable, Iterable, Optional, Sequence, Tuple
 
 from dfx.ir.numerics import to_signed, to_unsigned
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Iterable, Optional, Sequence, Tuple
 
 __all__ = [
     "IntRange", "wrap_interval", "add_range", "sub_range", "mul_range", "div_range", "rem_range",

@@ -33,8 +33,6 @@ solver's provenance (`dfx.analysis.provenance`).
 
 from __future__ import annotations
 
-from typing import Callable as PyCallable, List, Optional, Sequence, Tuple, Type
-
 from dfx.analysis.element import AbstractElement, BlockElement, ValueElement
 from dfx.analysis.position import Position, PositionKind
 from dfx.analysis.provenance import ExplainRenderer, Explainer, Explanation, PrintedNaming, format_tree
@@ -52,6 +50,10 @@ from dfx.analyses.liveness import BlockLiveness, LivenessAnalysis, LiveValue
 from dfx.analyses.sccp import Constant, ConstantValue, SCCPAnalysis, UNKNOWN
 from dfx.analyses.sparse import ForwardAnalysis, ForwardElement, blocks_of, values_of
 from dfx.analysis.value_walks import exit_terminators
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable as PyCallable, List, Optional, Sequence, Tuple, Type
 
 __all__ = ["ANALYSES", "annotate", "explain_text", "AnalysisRenderer"]
 

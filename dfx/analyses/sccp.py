@@ -29,7 +29,6 @@ never runs, and what they would have computed stays at the bottom.
 from __future__ import annotations
 
 import struct
-from typing import Any, Optional
 
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.position import Position
@@ -39,6 +38,10 @@ from dfx.ir.folding import fold_op
 from dfx.analyses.dead_code import UNINITIALIZED, LiveBlock
 from dfx.analyses.lattice import JoinState
 from dfx.analyses.sparse import ForwardAnalysis, ForwardElement
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 __all__ = ["Constant", "UNKNOWN", "ConstantState", "ConstantValue", "SCCPLiveBlock", "SCCPAnalysis",
            "constant_key"]

@@ -37,8 +37,6 @@ may override `widen(value, old, new)` (integer ranges do, for loops).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Dict, Iterator, List, Optional, Sequence, Type
-
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import ValueElement
 from dfx.analysis.explorer import Explorer
@@ -51,6 +49,10 @@ from dfx.ir.core import Block, BlockArgument, OpResult, Operation, Region, Value
 from dfx.ir.traits import (BranchOp, CallOp, Callable, Initializer, RegionBranchOp, RegionEdge, ReturnLike,
                            Symbol)
 from dfx.analyses.dead_code import LiveBlock, callable_of_entry
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar, Dict, Iterator, List, Optional, Sequence, Type
 
 __all__ = ["ForwardElement", "ForwardAnalysis", "edge_value_for", "blocks_of", "values_of"]
 

@@ -5,14 +5,16 @@ the call graph with its strongly connected components.
 
 from __future__ import annotations
 
-from typing import Dict, Iterator, List, Optional, Tuple, Union
-
 from dfx.ir.attributes import ArrayAttr, Attribute, DictionaryAttr, SymbolRefAttr
 from dfx.ir.core import Operation, Region
 from dfx.ir.symbols import SymbolTableCollection
 from dfx.ir.markers import ObjectLike, SymbolTable
 from dfx.ir.traits import CallOp, Callable, GlobalLoad, GlobalOp, GlobalStore
 from dfx.support.records import field, field_names, is_record_or_dataclass, record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterator, List, Optional, Tuple, Union
 
 __all__ = [
     "GlobalInfo", "CallGraph", "callable_body", "op_symbol_refs",
@@ -151,7 +153,8 @@ _EXTERNAL_CALLER = _Sentinel("external caller")
 _UNKNOWN_CALLEE = _Sentinel("unknown callee")
 """Target of calls that do not resolve to a callable with a body."""
 
-_Node = Union[Operation, _Sentinel]
+if TYPE_CHECKING:
+    _Node = Union[Operation, _Sentinel]
 
 
 def callable_body(op: Operation) -> Optional[Region]:

@@ -16,10 +16,13 @@ import enum
 import itertools
 import os
 import sys
-from typing import Iterator, List, Optional, TextIO
 
 from dfx.analysis.element import AbstractElement, Resolution
 from dfx.analysis.position import Naming
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterator, List, Optional, TextIO
 
 __all__ = ["Resolution", "DepGraph"]  # Resolution is defined in dfx.analysis.element
 

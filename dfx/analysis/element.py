@@ -27,13 +27,17 @@ class Reachable(ValueElement):
 from __future__ import annotations
 
 import enum
-from typing import Any, ClassVar, Dict, List, Optional
 
 from dfx.ir.core import Block, Operation, Value
 from dfx.analysis.position import DEFAULT_NAMING, Naming, Position, PositionKind
 from dfx.analysis.state import ChangeStatus
 
-Solver = Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar, Dict, List, Optional
+
+if TYPE_CHECKING:
+    Solver = Any
 """Stands for `dfx.analysis.solver.Solver` in the annotations of this module.
 Not imported: the solver imports this module (elements are the solver's
 clients, never the reverse)."""

@@ -52,13 +52,11 @@ variable).
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from dfx.analysis.callgraph import CallGraph, GlobalInfo, op_symbol_refs
 from dfx.analysis.liveness import EdgeLiveness
 from dfx.analysis.summaries import WalkSummaries
-from dfx.analysis.traversal import (IncomingEdge, StepCache, TraversalAction, TraversalBehavior,
-                                    TraversalResult, WalkResult)
+from dfx.analysis.traversal import StepCache, TraversalAction, TraversalBehavior, TraversalResult, WalkResult
 from dfx.ir.attributes import SymbolRefAttr
 from dfx.ir.core import Block, BlockArgument, OpResult, Operation, REGISTERED_DIALECTS, Use, Value, WalkOrder
 from dfx.ir.symbols import SymbolTableCollection
@@ -66,6 +64,11 @@ from dfx.ir.traits import (BranchOp, CallOp, Callable, FunctionLike, GlobalAddre
                            RegionBranchOp, RegionBranchTerminator, RegionEdge, ReturnLike, Symbol,
                            SymbolTable)
 from dfx.analysis.value_walks import ValueWalks, exit_terminators
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from dfx.analysis.traversal import IncomingEdge
+    from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 __all__ = [
     "Explorer",

@@ -31,13 +31,15 @@ around the walks of one element update (which does not share tables).
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Set
-
 from dfx.ir.attributes import Attribute
 from dfx.ir.core import Block, Operation, Region, Value
 from dfx.ir.folding import constant_value
 from dfx.ir.markers import Terminator
 from dfx.ir.traits import BranchOp, RegionBranchOp, RegionEdge
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Set
 
 __all__ = ["EdgeLiveness", "ConstantEdgeLiveness"]
 

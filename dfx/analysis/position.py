@@ -20,10 +20,13 @@ from __future__ import annotations
 
 import enum
 from operator import itemgetter as _itemgetter
-from typing import Iterable, List, Optional
 
 from dfx.ir.attributes import StringAttr
 from dfx.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterable, List, Optional
 
 __all__ = [
     "PositionKind", "Position", "Naming", "DEFAULT_NAMING",

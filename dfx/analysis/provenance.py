@@ -34,8 +34,6 @@ see through, and why).
 
 from __future__ import annotations
 
-from typing import (Collection, Dict, Iterator, List, Optional, Sequence, Set, Tuple)
-
 from dfx.ir.attributes import SymbolRefAttr
 from dfx.analysis.element import AbstractElement
 from dfx.analysis.callgraph import op_symbol_refs
@@ -47,6 +45,10 @@ from dfx.ir.naming import SsaNamer
 from dfx.ir.traits import (CallOp, Callable, GlobalAddress, GlobalLoad, GlobalStore, RegionBranchOp, ReturnLike,
                            Symbol)
 from dfx.analysis.solver import Solver
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Collection, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 __all__ = [
     "Explanation", "ExplainRenderer", "Explainer", "explain", "format_tree",

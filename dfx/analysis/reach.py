@@ -36,12 +36,16 @@ space. With many labels reaching many nodes the answers are inherently large
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Hashable, Iterable, List, Mapping, Optional, Tuple, TypeVar
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Hashable, Iterable, List, Mapping, Optional, Tuple, TypeVar
 
 __all__ = ["propagate", "LabelLimitExceeded"]
 
-N = TypeVar("N", bound=Hashable)
-L = TypeVar("L", bound=Hashable)
+if TYPE_CHECKING:
+    N = TypeVar("N", bound=Hashable)
+if TYPE_CHECKING:
+    L = TypeVar("L", bound=Hashable)
 
 
 class LabelLimitExceeded(ValueError):

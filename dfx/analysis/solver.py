@@ -46,9 +46,8 @@ from __future__ import annotations
 
 import enum
 import sys
-from collections import deque
+from collections import deque, namedtuple
 from dfx.support.records import field, record as dataclass
-from typing import Any, Callable, Deque, Dict, List, NamedTuple, Optional, TextIO, Tuple, Type, TypeVar
 
 from dfx.analysis.depgraph import DepGraph, Resolution
 from dfx.analysis.element import AbstractElement, position_text
@@ -56,11 +55,16 @@ from dfx.ir.core import Location, Operation
 from dfx.analysis.position import Naming, Position
 from dfx.analysis.state import ChangeStatus
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable, Deque, Dict, List, Optional, TextIO, Tuple, Type, TypeVar
+
 __all__ = [
     "Phase", "Solver", "SolveResult", "Note", "MAX_UPDATE_DEPTH", "MAX_INIT_DEPTH", "PROGRESS_INTERVAL",
 ]
 
-E = TypeVar("E", bound=AbstractElement)
+if TYPE_CHECKING:
+    E = TypeVar("E", bound=AbstractElement)
 
 MAX_UPDATE_DEPTH = 4
 """Deepest nesting of synchronous element updates (a forced update inside
@@ -93,11 +97,11 @@ _UPDATE = Phase.UPDATE
 _DONE = Phase.DONE
 
 
-class Note(NamedTuple):
-    """A human-readable reason an element attached during its update."""
+class Note(namedtuple("Note", ["text", "location"], defaults=[None])):
+    """A human-readable reason an element attached during its update:
+    `text` (str) and, when known, the `location` it concerns."""
 
-    text: str
-    location: Optional[Location] = None
+    __slots__ = ()
 
     def __str__(self) -> str:
         return f"{self.location}: {self.text}" if self.location is not None else self.text

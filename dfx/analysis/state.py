@@ -20,40 +20,18 @@ the states are mutable and therefore unhashable.
 
 from __future__ import annotations
 
-import enum
-from typing import Any, Callable, FrozenSet, Iterable, List, Optional, Protocol, runtime_checkable
+from dfx.analysis.change import ChangeStatus
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable, FrozenSet, Iterable, List, Optional
+    from dfx.analysis.state_protocol import AbstractState
 
 __all__ = [
     "ChangeStatus", "AbstractState", "InvalidStateError", "IntegerStateBase", "BooleanState",
     "BitIntegerState", "IncIntegerState", "DecIntegerState", "PotentialValuesState",
     "DEFAULT_MAX_MEMBERS", "clamp_and_report", "state_suffix",
 ]
-
-
-#===----------------------------------------------------------------------===#
-# ChangeStatus
-#===----------------------------------------------------------------------===#
-
-
-class ChangeStatus(enum.Enum):
-    """Whether an operation changed a state. `CHANGED` wins under `|`,
-    `UNCHANGED` wins under `&`."""
-
-    UNCHANGED = "unchanged"
-    CHANGED = "changed"
-
-    def __or__(self, other: "ChangeStatus") -> "ChangeStatus":
-        if self is ChangeStatus.CHANGED or other is ChangeStatus.CHANGED:
-            return ChangeStatus.CHANGED
-        return ChangeStatus.UNCHANGED
-
-    def __and__(self, other: "ChangeStatus") -> "ChangeStatus":
-        if self is ChangeStatus.UNCHANGED or other is ChangeStatus.UNCHANGED:
-            return ChangeStatus.UNCHANGED
-        return ChangeStatus.CHANGED
-
-    def __str__(self) -> str:
-        return self.value
 
 
 _UNCHANGED = ChangeStatus.UNCHANGED
@@ -70,26 +48,15 @@ class InvalidStateError(RuntimeError):
 #===----------------------------------------------------------------------===#
 
 
-@runtime_checkable
-class AbstractState(Protocol):
-    """What the solver needs from a state."""
-
-    def is_valid(self) -> bool:
-        """False once the state reached the worst (top, "anything") value."""
-        ...
-
-    def is_at_fixpoint(self) -> bool:
-        """True when the state can no longer change."""
-        ...
-
-    def indicate_optimistic_fixpoint(self) -> ChangeStatus:
-        """Freezes the current assumption as known; returns UNCHANGED."""
-        ...
-
-    def indicate_pessimistic_fixpoint(self) -> ChangeStatus:
-        """Gives up on the assumption (falls back to what is known);
-        returns CHANGED."""
-        ...
+def __getattr__(name: str):
+    # `AbstractState` is a `typing.Protocol`, defined in its own module and
+    # loaded on first access: the solver never needs it at run time, and a
+    # command-line run then does not import `typing` at all.
+    if name == "AbstractState":
+        from dfx.analysis.state_protocol import AbstractState
+        globals()[name] = AbstractState
+        return AbstractState
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def state_suffix(state: AbstractState) -> str:

@@ -4,18 +4,21 @@ all of them together (`WalkSummaries`) instead of one walk per value.
 
 from __future__ import annotations
 
-from typing import Any, Callable as PyCallable, Dict, List, Optional, Sequence, Tuple
-
 from dfx.ir.core import BlockArgument, OpResult, Use, Value
 from dfx.ir.traits import ConstantLike
 from dfx.analysis.reach import propagate
 from dfx.analysis.traversal import StepCache, TraversalAction, TraversalBehavior
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable as PyCallable, Dict, List, Optional, Sequence, Tuple
+
 __all__ = [
     "WalkSummaries",
 ]
 
-Explorer = Any
+if TYPE_CHECKING:
+    Explorer = Any
 """Stands for `dfx.analysis.explorer.Explorer` in the annotations of this
 module. Not imported: the explorer imports this module."""
 

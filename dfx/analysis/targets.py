@@ -20,12 +20,15 @@ from __future__ import annotations
 import os
 import re
 from dfx.support.records import record as dataclass
-from typing import Dict, List, Optional
 
 from dfx.analysis.provenance import PrintedNaming, value_location
 from dfx.ir.core import Location, OpResult, Operation, Value, WalkOrder
 from dfx.ir.diagnostics import DiagnosticError, error
 from dfx.ir.traits import Callable, FunctionLike, GlobalOp, Symbol
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional
 
 __all__ = ["Target", "TargetError", "TargetNotInModule", "parse_target", "resolve_target", "Resolved", "function_values",
            "TARGET_SYNTAX", "symbol_of", "enclosing_function", "value_function"]

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dfx.support.records import record
 from enum import Enum, IntFlag
-from typing import Dict, List, Optional, Tuple
 
 from dfx.ir.core import Block, OpResult, Operation, Use, Value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = [
     "TraversalAction", "TraversalResult", "TraversalBehavior", "WalkResult", "DefStep",
@@ -78,7 +81,8 @@ class WalkResult(Enum):
     INTERRUPT = "interrupt"
 
 # (source block, operands aligned with the target block's arguments)
-IncomingEdge = Tuple[Optional[Block], List[Optional[Value]]]
+if TYPE_CHECKING:
+    IncomingEdge = Tuple[Optional[Block], List[Optional[Value]]]
 
 
 #===----------------------------------------------------------------------===#

@@ -7,8 +7,6 @@ returns, branches, region control flow (the exact `RegionEdge` model of
 
 from __future__ import annotations
 
-from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple
-
 from dfx.analysis.callgraph import callable_body
 from dfx.analysis.traversal import (DefStep, StepCache, TraversalAction, TraversalBehavior, TraversalResult,
                                     UseStep, WalkResult)
@@ -16,6 +14,10 @@ from dfx.ir.attributes import SymbolRefAttr
 from dfx.ir.core import BlockArgument, OpResult, Operation, Use, Value
 from dfx.ir.traits import (BranchOp, CallOp, Callable, ConstantLike, GlobalLoad, GlobalStore, RegionBranchOp,
                            RegionBranchTerminator, RegionEdge, ReturnLike, TiedOp)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable as PyCallable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 __all__ = ["ValueWalks", "exit_terminators"]
 

@@ -12,11 +12,14 @@ them into `(...)` and `[...]` by the map.
 from __future__ import annotations
 
 import re
-from typing import List, Optional
 
 from dfx.ir.attributes import Attribute, BoolAttr, DenseArrayAttr, UnitAttr, i32, i64, index
 from dfx.ir.core import OpDef, Operation, OperationState, Value, register_op
 from dfx.ir.traits import OperandSegments, Pure, operand_groups
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = []
 

@@ -10,8 +10,6 @@
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import (Attribute, DialectAttr, FloatType, IndexType, IntegerAttr, IntegerType, TensorType,
                                Type, UnitAttr, VectorType, i1, i32, i64,
                                register_dialect_attribute)
@@ -20,6 +18,10 @@ from dfx.ir.invariants import OpInvariants, TypeConstraint, Unprefixed
 from dfx.ir.traits import ConstantLike, DefaultProperties, Pure
 from dfx.ir.traits import SelectLike
 from dfx.dialects.arith_fold import CMPF_PREDICATES, CMPI_PREDICATES, FOLDERS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["CMPI_PREDICATES", "CMPF_PREDICATES", "ROUNDING_MODES", "attribute_type", "constant_result_name",
            "INT_LIKE", "FLOAT_LIKE", "BOOL_LIKE", "default_properties", "make_cast"]

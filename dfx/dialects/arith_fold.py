@@ -15,13 +15,16 @@ identities MLIR's folders apply return an existing operand (`x + 0`,
 from __future__ import annotations
 
 import math
-from typing import Callable, Dict, List, Optional
 
 from dfx.ir.attributes import (Attribute, DenseElementsAttr, FloatAttr, FloatType, IndexType, IntegerAttr,
                                IntegerType, TensorType, Type, VectorType, i1)
 from dfx.ir.core import Operation
 from dfx.ir.folding import element_type, elementwise, float_format, int_width, make_scalar
 from dfx.ir.numerics import FLOAT_FORMATS, float_bits, float_from_bits, round_float, to_signed, to_unsigned
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional
 
 __all__ = ["FOLDERS", "CMPI_PREDICATES", "CMPF_PREDICATES", "compare_ints", "compare_floats",
            "int_to_float", "splat_int", "bool_result", "ieee_result"]

@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import List, Optional, Tuple
 
 from dfx.ir.numerics import to_unsigned
 
@@ -22,6 +21,10 @@ from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.invariants import I1, OpInvariants
 from dfx.ir.traits import BranchOp, MemoryEffects, OperandSegments, Pure, Terminator, operand_group
 from dfx.syntax.forms import CURRENT, register_forms
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 __all__ = ["parse_successor_and_operands", "print_successor_and_operands", "constant_int"]
 

@@ -14,7 +14,6 @@ Inside `func.func` the default dialect is `func`, so `return`/`call` name
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
                                SymbolRefAttr, Type, TypeAttr, UnitAttr, index)
@@ -23,6 +22,10 @@ from dfx.ir.traits import CallOp, ConstantLike, FunctionLike, IsolatedFromAbove,
 from dfx.ir.invariants import OpInvariants, SymbolUse
 from dfx.ir.symbol_checks import call_matches_signature, callee_signature, return_matches_function
 from dfx.syntax.forms import CURRENT, SEED, register_forms
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
 __all__ = ["Signature", "parse_function_signature", "print_function_signature", "parse_visibility",
            "function_op_properties", "FUNCTION_ELIDED"]

@@ -21,8 +21,6 @@ never fold.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
-
 from dfx.dialects.arith import make_cast
 from dfx.dialects.arith_fold import CMPI_PREDICATES, compare_ints
 from dfx.ir.attributes import DialectAttr, IntegerAttr, IntegerType, OpaqueBuiltinAttr, index, i1
@@ -32,6 +30,10 @@ from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
 from dfx.ir.markers import ConstantLike
 from dfx.ir.numerics import to_signed, to_unsigned, wrap
 from dfx.ir.traits import Pure
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Optional
 
 __all__ = ["INDEX_OPS", "INDEX_CMP_PREDICATES"]
 

@@ -23,7 +23,6 @@ library in the operand's precision, which may differ in the last bit for
 from __future__ import annotations
 
 import math
-from typing import Callable, Optional
 
 from dfx.dialects.arith import FASTMATH, FLOAT_LIKE, INT_LIKE, ROUNDING, clause_elided, default_properties, \
     make_elementwise, parse_clauses, print_clauses
@@ -34,6 +33,10 @@ from dfx.ir.folding import elementwise, float_format, int_width
 from dfx.ir.invariants import OpInvariants
 from dfx.ir.numerics import FLOAT_FORMATS, round_float, to_signed, to_unsigned
 from dfx.ir.traits import Pure
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Optional
 
 __all__ = ["MATH_OPS"]
 

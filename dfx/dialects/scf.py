@@ -17,8 +17,6 @@ Printed forms (as mlir-opt prints them):
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence
-
 from dfx.ir.attributes import DenseArrayAttr, IndexType, UnitAttr, i1, i64, index
 from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.traits import Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
@@ -27,6 +25,10 @@ from dfx.ir.invariants import I1, OpInvariants
 from dfx.ir.folding import int_width
 from dfx.ir.numerics import to_signed, to_unsigned
 from dfx.dialects.cf import constant_int
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence
 
 __all__ = ["IfRegionBranch", "ForRegionBranch", "WhileRegionBranch", "ExecuteRegionBranch", "IndexSwitchRegionBranch",
            "StatelessRegionBranch", "ensure_terminator", "switch_cases"]

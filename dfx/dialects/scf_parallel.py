@@ -23,7 +23,6 @@ results, destination-passing style).
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import List, Optional
 
 from dfx.dialects.scf import StatelessRegionBranch, _edge, _forwarded, _parse_types_after_arrow, ensure_terminator
 from dfx.dialects.tensor import parse_mixed_list, parse_operand_colon_type, print_mixed_list, print_operand_colon_type
@@ -33,6 +32,10 @@ from dfx.ir.invariants import OpInvariants
 from dfx.ir.traits import (NoTerminator, OperandSegments, Pure, RecursiveEffects,
                            RegionBranchTerminator, RegionEdge, ReturnLike, SingleBlock, Terminator, TiedOp,
                            operand_group_range, operand_groups)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["ParallelRegionBranch", "ForallRegionBranch"]
 

@@ -14,8 +14,6 @@ initializers and the optimization barrier.
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr, SymbolRefAttr,
                                Type, TypeAttr, UnitAttr, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
@@ -31,6 +29,10 @@ from dfx.ir.invariants import OpInvariants, SymbolUse
 from dfx.syntax.forms import CURRENT, register_forms
 from dfx.ir.symbol_checks import call_matches_function_type, callee_signature, return_matches_function
 from dfx.ir.traits import Callable as CallableTrait
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["parse_tied_result_list", "print_tied_result_list"]
 

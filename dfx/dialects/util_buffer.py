@@ -9,13 +9,15 @@ engine.
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
-
 from dfx.ir.attributes import DialectType, StringAttr, Type
 from dfx.ir.core import Operation
 from dfx.ir.traits import MemoryEffects, Pure
 from dfx.syntax.declarative import define_op, register_directive
 from dfx.dialects import util_types  # noqa: F401  (registers the util types and directives)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 __all__ = ["list_element_type"]
 

@@ -16,10 +16,12 @@ Directives:
 
 from __future__ import annotations
 
-from typing import List, Tuple
-
 from dfx.ir.attributes import DialectType, IndexType, IntegerType, TensorType, Type
 from dfx.syntax.declarative import TYPES, TypeSpec, one_of_types, register_directive, register_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Tuple
 
 __all__ = ["BUFFER", "OBJECT", "is_util_type"]
 

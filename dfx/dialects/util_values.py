@@ -13,7 +13,6 @@ global accesses and strings.
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import List, Optional
 
 from dfx.ir.attributes import ArrayAttr, Attribute, FunctionType, StringAttr, register_dialect_attribute
 from dfx.ir.core import Operation, OperationState
@@ -21,6 +20,10 @@ from dfx.dialects.arith import attribute_type
 from dfx.ir.traits import ConstantLike, MemoryEffects, Pure, ReturnLike, Terminator
 from dfx.syntax.declarative import AllTypesMatch, SameOperandsAndResultType, define_op
 from dfx.dialects import util_types  # noqa: F401  (registers the util types and directives)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = []
 

@@ -35,7 +35,6 @@ import os
 import re
 import stat
 import sys
-from typing import Callable, List, NoReturn, Optional, Sequence, TextIO, Tuple, Union
 
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap
 from dfx.ir.core import Location
@@ -44,14 +43,19 @@ from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassErr
 from dfx.driver.plugins import PLUGIN_GROUP, load_plugins  # noqa: F401  (re-exported)
 from dfx.support.deepstack import run_deep
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, List, NoReturn, Optional, Sequence, TextIO, Tuple, Union
+
 __all__ = ["run_tool", "dfx_opt_main", "dfx_opt_console", "run_console", "split_input", "SPLIT_MARKER",
            "process_buffer", "verify_after_pass", "parse_bool"]
 
 SPLIT_MARKER = "// -----"
 _SPLIT_RE = re.compile(r"^// -----[^\n]*(?:\n|\Z)", re.M)
 
-ExtraOptions = Union[None, Callable[[argparse.ArgumentParser], object],
-                     Sequence[Tuple[Sequence[str], dict]]]
+if TYPE_CHECKING:
+    ExtraOptions = Union[None, Callable[[argparse.ArgumentParser], object],
+                         Sequence[Tuple[Sequence[str], dict]]]
 
 
 def split_input(text: str) -> List[Tuple[str, int]]:
@@ -74,7 +78,8 @@ class _Failure(Exception):
         self.code = code
 
 
-PassSpec = Union[str, Tuple[str, dict]]
+if TYPE_CHECKING:
+    PassSpec = Union[str, Tuple[str, dict]]
 """A pass to run: its name, or (name, its own options from `-p 'name{...}'`)."""
 
 

@@ -23,15 +23,19 @@ and hands them to that pass only, over the tool's own options.
 from __future__ import annotations
 
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Tuple
 
 from dfx.ir.core import Operation
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Tuple
 
 __all__ = ["PassInfo", "PassOptions", "PASSES", "register_pass", "get_pass", "list_passes", "run_passes",
            "parse_pass_spec", "split_pass_list", "parse_bool_option", "parse_int_option", "choice_option",
            "UnknownPassError", "pass_for_flag", "TOOL_OPTIONS", "register_tool_option", "parse_pass_pipeline"]
 
-PassFn = Callable[[Operation, "PassOptions"], Optional[str]]
+if TYPE_CHECKING:
+    PassFn = Callable[[Operation, "PassOptions"], Optional[str]]
 """A pass: mutates the module; may return a report (text printed instead
 of the module, e.g. an `--explain` tree)."""
 

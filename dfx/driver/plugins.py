@@ -20,7 +20,10 @@ import os
 import re
 import sys
 from functools import partial
-from typing import Callable, Iterable, Iterator, List, Optional, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Iterable, Iterator, List, Optional, Tuple
 
 PLUGIN_GROUP = "dfx.plugins"
 """Entry-point group of installed packages whose modules register ops and

@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import List, Sequence
 
 from dfx.ir.core import Location
 from dfx.ir.diagnostics import Diagnostic
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Sequence
 
 __all__ = ["Expected", "expected_diagnostics", "unmatched_diagnostics"]
 

@@ -16,9 +16,12 @@ from __future__ import annotations
 import math
 import re
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Optional, Tuple, Union
 
 from dfx.ir.numerics import FLOAT_FORMATS, float_from_bits, float_text, wrap
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Optional, Tuple, Union
 
 __all__ = [
     "Type", "IntegerType", "IndexType", "FloatType", "NoneType", "ComplexType",

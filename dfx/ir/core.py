@@ -26,8 +26,6 @@ from itertools import compress
 from operator import attrgetter
 
 from dfx.support.records import field, record as dataclass
-from typing import (Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type as PyType, TypeVar,
-                    Union)
 
 from dfx.ir.attributes import Attribute, Type
 from dfx.ir.dialect_registry import REGISTERED_DIALECTS
@@ -36,6 +34,11 @@ from dfx.ir.markers import Terminator
 from dfx.ir.opdef import (OP_DEFS, OP_FAMILIES, OpDef, defer_op, get_op_def, lookup_op_def,  # noqa: F401
                           register_op)
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import (Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Type as PyType,
+                        TypeVar, Union)
+
 __all__ = [
     "Location", "UNKNOWN_LOCATION", "Value", "OpResult", "BlockArgument", "Use", "Operation",
     "Block", "Region", "OpDef", "OperationState", "OP_DEFS", "REGISTERED_DIALECTS",
@@ -43,7 +46,8 @@ __all__ = [
 ]
 
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    T = TypeVar("T")
 
 class IRError(Exception):
     """Raised on misuse of the IR API (a programming error, not bad input)."""

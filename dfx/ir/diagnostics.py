@@ -13,14 +13,21 @@ passes report bad input; tools catch it and print `render()` to stderr.
 from __future__ import annotations
 
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Dict, List, Optional
 
 from dfx.ir.core import Location, Operation, UNKNOWN_LOCATION
+from dfx.support.lazy import lazy_type_aliases
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional
 
 __all__ = ["Diagnostic", "DiagnosticError", "ParseError", "VerifyError", "SourceLines", "error",
            "op_error", "render_caret"]
 
-SourceLines = Callable[[str, int], Optional[str]]
+if TYPE_CHECKING:
+    SourceLines = Callable[[str, int], Optional[str]]
+else:
+    lazy_type_aliases(globals(), SourceLines="Callable[[str, int], Optional[str]]")
 """`fn(file, line) -> text of that line (no newline) or None`."""
 
 

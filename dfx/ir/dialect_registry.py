@@ -33,14 +33,18 @@ moment they are declared. This module imports nothing from `dfx`.
 from __future__ import annotations
 
 import importlib
-from typing import Callable, Dict, List, Optional, Tuple, Union
 
 from dfx.support.records import replace
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Tuple, Union
 
 __all__ = ["REGISTERED_DIALECTS", "register_dialect", "load_dialect", "load_all_dialects", "attach_traits",
            "pending_dialects", "defer_definition", "take_deferred", "is_deferred"]
 
-Loader = Union[str, Callable[[], None]]
+if TYPE_CHECKING:
+    Loader = Union[str, Callable[[], None]]
 
 REGISTERED_DIALECTS: set = set()
 """Namespaces of dialects with at least one registered op or declared

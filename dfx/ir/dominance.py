@@ -14,9 +14,11 @@ postorder; successors are the branch targets of each block's last op.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
-
 from dfx.ir.core import Block, Region
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = ["immediate_dominators", "block_order", "reverse_postorder"]
 

@@ -24,20 +24,26 @@ propagation uses it). Element-wise folders accept splat and non-splat
 
 from __future__ import annotations
 
-from typing import Callable, List, Optional, Sequence, Union
-
 from dfx.ir.attributes import (Attribute, DenseElementsAttr, FloatAttr, FloatType, IndexType, IntegerAttr,
                                IntegerType, TensorType, Type, VectorType)
 from dfx.ir.core import Operation, Value
 from dfx.ir.markers import ConstantLike
 from dfx.ir.numerics import FLOAT_FORMATS, INDEX_WIDTH, round_float, wrap
+from dfx.support.lazy import lazy_type_aliases
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, List, Optional, Sequence, Union
 
 __all__ = [
     "FoldResult", "constant_value", "fold_op", "int_width", "element_type", "scalar_attr", "elementwise",
     "float_format", "make_scalar",
 ]
 
-FoldResult = Union[Attribute, Value]
+if TYPE_CHECKING:
+    FoldResult = Union[Attribute, Value]
+else:
+    lazy_type_aliases(globals(), FoldResult="Union[Attribute, Value]")
 """What a folder gives for one result: a constant or an existing value."""
 
 

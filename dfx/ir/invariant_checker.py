@@ -16,12 +16,14 @@ remaining traits (`HasParent`, same types) and the op's own checks.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Tuple
-
 from dfx.ir.attributes import ArrayAttr, DenseArrayAttr, DictionaryAttr, IntegerAttr
 from dfx.ir.core import OpDef, Operation
 from dfx.ir.invariants import SEGMENT_SIZES, Group, OpInvariants, TypeConstraint, Unprefixed, tensor_dynamic_dims
 from dfx.ir.traits import OperandSegments
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Tuple
 
 __all__ = ["checker_of", "compile_checker"]
 

@@ -23,10 +23,13 @@ checks them.
 from __future__ import annotations
 
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import IndexType, IntegerType, TensorType, Type
 from dfx.ir.core import Operation
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 __all__ = [
     "OpInvariants", "SymbolUse", "TypeConstraint", "Group", "Unprefixed", "parse_groups", "tensor_dynamic_dims",

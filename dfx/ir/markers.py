@@ -7,7 +7,10 @@ the interfaces, which are written against the IR core.
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Tuple
 
 __all__ = [
     "Trait", "ConstantLike", "Terminator", "ReturnLike", "SymbolTable", "IsolatedFromAbove",

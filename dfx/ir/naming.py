@@ -7,9 +7,11 @@ an explanation are those of the printed IR.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
-
 from dfx.ir.core import Block, Operation, Region, Value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = ["SsaNamer"]
 

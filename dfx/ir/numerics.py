@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import math
 import struct
-from typing import Optional
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional
 
 __all__ = [
     "INDEX_WIDTH", "wrap", "to_unsigned", "to_signed", "FLOAT_FORMATS", "round_float", "float_bits",

@@ -6,11 +6,13 @@ the operations themselves are there."""
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Optional, Tuple
-
 from dfx.ir.dialect_registry import (REGISTERED_DIALECTS, defer_definition, load_dialect, take_deferred,
                                      with_attached_traits)
 from dfx.support.records import field, record as dataclass
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Optional, Tuple
 
 __all__ = ["OpDef", "OP_DEFS", "OP_FAMILIES", "lookup_op_def", "register_op", "defer_op", "get_op_def"]
 

@@ -13,7 +13,9 @@ needs them. See docs/architecture.md ("Executable bodies").
 
 from __future__ import annotations
 
-from typing import Optional, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional, Tuple
 
 __all__ = ["RawBody"]
 

@@ -10,12 +10,14 @@ shape-aware and tied ops). Iterative: a chain of any length is fine.
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
-
 from dfx.ir.core import Operation, Value
 from dfx.ir.invariant_checker import _plain_ranges
 from dfx.ir.invariants import Group, tensor_dynamic_dims
 from dfx.ir.traits import OperandSegments, TiedOp, segment_sizes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
 __all__ = ["declared_dynamic_dims", "find_dynamic_dims"]
 

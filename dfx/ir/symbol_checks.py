@@ -16,7 +16,6 @@ definitions attach to their symbol uses and terminators.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Callable, Dict, List, Optional, Tuple
 
 from dfx.ir.attributes import ArrayAttr, FunctionType, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, index
 from dfx.ir.core import Operation
@@ -24,6 +23,10 @@ from dfx.ir.invariants import Unprefixed
 from dfx.ir.markers import SymbolTable
 from dfx.ir.symbols import SymbolTableCollection, symbol_name
 from dfx.ir.traits import Callable as CallableTrait, operand_group_range
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Tuple
 
 __all__ = [
     "SymbolTables", "UNKNOWN", "first_duplicate", "function_type_of", "symbol_name_of",

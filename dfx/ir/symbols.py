@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
-from typing import Dict, Optional
-
 from dfx.ir.attributes import StringAttr, SymbolRefAttr
 from dfx.ir.core import Operation
 from dfx.ir.markers import SymbolTable
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Optional
 
 __all__ = [
     "SymbolTableCollection", "lookup_symbol", "lookup_symbol_in", "nearest_symbol_table", "symbol_name",

@@ -12,7 +12,6 @@ common layout; an op definition passes parameters or subclasses them.
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, FunctionType, IntegerAttr, StringAttr,
                                SymbolRefAttr, Type, TypeAttr, i32, index as index_type)
@@ -21,6 +20,10 @@ from dfx.ir.core import Operation, Region, Value
 # and analyses find every trait.
 from dfx.ir.markers import (ConstantLike, IsolatedFromAbove, MemoryEffects, NoTerminator, ObjectLike, Pure,
                             RecursiveEffects, ReturnLike, SingleBlock, SymbolTable, Terminator, Trait)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 __all__ = [
     "Trait", "ConstantLike", "Terminator", "ReturnLike", "SymbolTable", "IsolatedFromAbove",

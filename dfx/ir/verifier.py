@@ -24,7 +24,6 @@ those before dominance errors; within a class the first in program order.
 from __future__ import annotations
 
 import itertools
-from typing import Dict, List, Optional, Protocol, Tuple
 
 from dfx.ir.attributes import StringAttr, SymbolRefAttr
 from dfx.ir.core import Block, BlockArgument, Location, OpResult, Operation, Region, Value
@@ -35,6 +34,10 @@ from dfx.ir.invariants import OpInvariants, Unprefixed
 from dfx.ir.markers import IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable, Terminator
 from dfx.ir.symbol_checks import UNKNOWN, SymbolTables, first_duplicate, function_type_of, symbol_name_of
 from dfx.ir.traits import BranchOp, FunctionLike, Symbol
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Protocol, Tuple
 
 __all__ = [
     "verify_module", "require_terminator", "REQUIRED_TERMINATORS",
@@ -52,11 +55,13 @@ def require_terminator(op_name: str, terminator_name: str) -> None:
     REQUIRED_TERMINATORS[op_name] = terminator_name
 
 
-class SourceText(Protocol):
-    """What the verifier needs of the parsed text (the parser's lexer is
-    one): the text of a 1-based line, for the diagnostic's source line."""
+if TYPE_CHECKING:
+    class SourceText(Protocol):
+        """What the verifier needs of the parsed text (the parser's lexer
+        is one): the text of a 1-based line, for the diagnostic's source
+        line."""
 
-    def line_text(self, line: int) -> str: ...
+        def line_text(self, line: int) -> str: ...
 
 
 def verify_module(root: Operation, source: Optional[SourceText] = None, line_offset: int = 0) -> None:

@@ -19,14 +19,17 @@ Ops are visited top-down (pre-order), like the greedy driver's default.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
-
 from dfx.ir.core import Block, Operation, Value, WalkOrder
 from dfx.ir.markers import ConstantLike, IsolatedFromAbove, Pure, Terminator
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
 __all__ = ["canonicalize", "register_folder"]
 
-Folder = Callable[[Operation], Optional[Sequence[Value]]]
+if TYPE_CHECKING:
+    Folder = Callable[[Operation], Optional[Sequence[Value]]]
 FOLDERS: Dict[str, Folder] = {}
 
 

@@ -31,16 +31,22 @@ value while patterns run.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Sequence
-
 from dfx.ir.attributes import Attribute, Type
 from dfx.ir.core import Block, Location, Operation, Region, Value, WalkOrder
 from dfx.rewrite.canonicalize import FOLDERS
 from dfx.rewrite.types import TypeConverter
+from dfx.support.lazy import lazy_type_aliases
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence
 
 __all__ = ["Conversion", "ConversionError", "Rewriter", "Pattern"]
 
-Pattern = Callable[[Operation, List[List[Value]], "Rewriter"], bool]
+if TYPE_CHECKING:
+    Pattern = Callable[[Operation, List[List[Value]], "Rewriter"], bool]
+else:
+    lazy_type_aliases(globals(), Pattern="Callable[[Operation, List[List[Value]], 'Rewriter'], bool]")
 
 
 class ConversionError(Exception):

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Sequence
-
 from dfx.ir.attributes import FunctionType, Type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence
 
 __all__ = ["TypeConverter"]
 
-Rule = Callable[[Type], Optional[Sequence[Type]]]
+if TYPE_CHECKING:
+    Rule = Callable[[Type], Optional[Sequence[Type]]]
 
 
 class TypeConverter:

@@ -30,11 +30,15 @@ from __future__ import annotations
 
 import _thread
 import sys
-from typing import Any, Callable, Dict, TypeVar
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable, Dict, TypeVar
 
 __all__ = ["run_deep", "in_deep_thread", "STACK_BYTES", "RECURSION_LIMIT"]
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    T = TypeVar("T")
 
 STACK_BYTES = 1 << 30
 """Stack size of the worker thread (1 GiB of address space)."""

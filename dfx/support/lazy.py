@@ -24,17 +24,31 @@ None means the module's `__all__` (or, without one, its public names, as
 sees them. A re-exported name that is also the name of a submodule (the
 function `dfx.syntax.materialize` of the module `dfx.syntax.materialize`)
 is listed in |shadowed|: as with the eager imports, the re-export wins.
+
+`lazy_type_aliases` does the same for a module's public type aliases
+(`FoldResult = Union[Attribute, Value]`): written under `if TYPE_CHECKING:`
+for type checkers and, for the run time, as text that is evaluated on the
+first access, so that importing the module does not import `typing`:
+
+    if TYPE_CHECKING:
+        FoldResult = Union[Attribute, Value]
+    else:
+        lazy_type_aliases(globals(), FoldResult="Union[Attribute, Value]")
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
-__all__ = ["lazy_facade"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
-Exports = Callable[[], Iterable[Tuple[object, Optional[Sequence[str]]]]]
+__all__ = ["lazy_facade", "lazy_type_aliases"]
+
+if TYPE_CHECKING:
+    Exports = Callable[[], Iterable[Tuple[object, Optional[Sequence[str]]]]]
 
 
 def _public_names(module: object) -> List[str]:
@@ -97,3 +111,26 @@ def lazy_facade(package_globals: Dict[str, object], exports: Exports, shadowed: 
 
     package_globals["__getattr__"] = __getattr__
     package_globals["__dir__"] = __dir__
+
+
+def lazy_type_aliases(module_globals: Dict[str, object], **aliases: str) -> None:
+    """Makes each of |aliases| (name = the alias's expression as text) an
+    attribute of the module whose globals are |module_globals|, evaluated
+    with `typing`'s names and the module's globals when first asked for
+    (see the module docstring). A `__getattr__` the module already has
+    answers the other names."""
+    module = module_globals["__name__"]
+    previous = module_globals.get("__getattr__")
+
+    def __getattr__(name: str):
+        text = aliases.get(name)
+        if text is None:
+            if previous is not None:
+                return previous(name)
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        import typing
+        value = eval(text, {**vars(typing), **module_globals})
+        module_globals[name] = value
+        return value
+
+    module_globals["__getattr__"] = __getattr__

@@ -42,7 +42,10 @@ from __future__ import annotations
 import builtins
 import operator
 import types
-from typing import Any, Callable, Dict, List, Optional, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable, Dict, List, Optional, Tuple
 
 __all__ = ["record", "field", "fields", "field_names", "replace", "is_record", "is_record_or_dataclass",
            "FrozenInstanceError", "Field"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 import struct
-from typing import Callable, Dict, List, Optional
 
 from dfx.ir import attributes as A
 from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIALECT_ATTRIBUTE_PARSERS,
@@ -19,6 +18,10 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIAL
 from dfx.ir.core import OperationState, lookup_op_def
 from dfx.ir.dialect_registry import load_dialect
 from dfx.syntax.base_parser import INDEX_RANGE, MAX_INTEGER_WIDTH, MAX_NESTING, BaseParser, integer_range
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional
 
 __all__ = [
     "AttributeParser", "normalize_body_text",

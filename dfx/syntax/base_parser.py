@@ -9,12 +9,15 @@ symbol names and references, comma-separated lists.
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, List, Optional, Tuple
 
 from dfx.ir.attributes import SymbolRefAttr, Type
 from dfx.ir.diagnostics import Diagnostic, ParseError
 from dfx.ir.core import Block, Location, OpDef, Value
 from dfx.syntax.lexer import LexError, Lexer, _KINDS, _MASTER, unescape_string
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Tuple
 
 __all__ = [
     "BaseParser", "Argument", "UnresolvedOperand", "ForwardUse", "IsolatedScope", "RegionBlocks",

@@ -15,10 +15,12 @@ default (3.2.0's) form.
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from dfx.ir.core import Operation
 from dfx.ir.traits import OperandSegments, segment_sizes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterable
 
 __all__ = ["CURRENT", "SEED", "settle_forms", "has_forms", "register_forms", "FORM_OPS"]
 

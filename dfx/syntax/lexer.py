@@ -26,7 +26,11 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import List, NamedTuple, Tuple
+from collections import namedtuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Tuple
 
 __all__ = ["Token", "Lexer", "LexError", "unescape_string", "KIND_NAMES", "decode_source", "encode_text"]
 
@@ -66,13 +70,10 @@ KIND_NAMES = {
 _SKIP = re.compile(r"(?:[ \t\r\n\x00]+|//[^\n\r]*)*")
 
 
-class Token(NamedTuple):
-    """One token: `kind`, `text`, and its [start, end) offsets."""
+class Token(namedtuple("Token", ["kind", "text", "start", "end"])):
+    """One token: `kind` and `text` (str), and its [start, end) offsets."""
 
-    kind: str
-    text: str
-    start: int
-    end: int
+    __slots__ = ()
 
 
 class LexError(Exception):

@@ -11,14 +11,16 @@ through the table of the parse that kept the body.
 
 from __future__ import annotations
 
-from typing import List, Sequence
-
 from dfx.ir.core import Operation, Region
 from dfx.support.deepstack import run_deep
 from dfx.support.gcpause import gc_paused
 from dfx.syntax.base_parser import Argument
 from dfx.syntax.parser import Parser
 from dfx.syntax.raw_regions import RawSource
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Sequence
 
 __all__ = ["materialize", "materialize_region", "unparsed_regions"]
 

@@ -30,7 +30,6 @@ grows only with region nesting, never with the number of operations.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir import attributes as A
 from dfx.ir.attributes import Attribute, IndexType, NoneType, Type
@@ -46,6 +45,10 @@ from dfx.syntax.base_parser import Argument, UnresolvedOperand, ForwardUse, Isol
 from dfx.syntax.forms import SEED as SEED_FORM, settle_forms
 from dfx.syntax.raw_regions import try_parse_raw_region
 from dfx.syntax.resources import BEGIN as FILE_METADATA_BEGIN, MetadataError, scan_file_metadata, set_module_resources
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = [
     "Parser", "parse_module", "parse_file",

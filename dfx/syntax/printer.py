@@ -21,7 +21,6 @@ aliases are never emitted (attributes and types print inline).
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DictionaryAttr, FloatAttr, FloatType,
                                FunctionType, IntegerAttr, IntegerType, Type, UnitAttr, _float_text,
@@ -32,6 +31,10 @@ from dfx.ir.core import Block, BlockArgument, Operation, Region, Value
 from dfx.ir.naming import SsaNamer
 from dfx.ir.traits import GenericOperandOrder
 from dfx.syntax.resources import resources_section
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 __all__ = [
     "Printer", "print_module", "print_op", "format_attribute", "format_attr_dict",

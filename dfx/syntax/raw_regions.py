@@ -14,11 +14,13 @@ request.
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, List, Optional, Tuple
-
 from dfx.ir.core import Block, Region
 from dfx.ir.raw import RawBody
 from dfx.syntax.raw_scan import ScanError, alias_references, scan_body
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterable, List, Optional, Tuple
 
 __all__ = ["RawSource", "try_parse_raw_region", "alias_definitions"]
 

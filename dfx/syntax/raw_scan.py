@@ -21,7 +21,10 @@ into a located diagnostic.
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, Iterator, List, Optional, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
 __all__ = ["ScanError", "scan_body", "alias_references", "replace_aliases"]
 

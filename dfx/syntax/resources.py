@@ -16,7 +16,10 @@ bounded only by memory.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = ["MetadataError", "scan_file_metadata", "module_resources", "set_module_resources",
            "resources_section"]

@@ -30,8 +30,6 @@ the pin table in `pinning_current`.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
-
 from dfx.analysis.element import AbstractElement, OperationElement, TypedOperationElement, ValueElement
 from dfx.analysis.explorer import Explorer
 from dfx.analysis.traversal import TraversalAction, TraversalBehavior, TraversalResult, WalkResult
@@ -51,6 +49,10 @@ from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
 from stream_affinity.analysis import current_elements as _current
 from stream_affinity.analysis.pinning_current import PinTable, build_pin_table
 from stream_affinity.analysis.rules import check_rules, requires_affinity
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = [
     "AffinityAnalysis", "OpAffinity", "GlobalAffinity", "ValueProducerAffinity",

@@ -28,8 +28,6 @@ pins; `try_lookup_resource_usage`). The analysis must have been run with
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
-
 from dfx.analysis.position import Position
 from dfx.analysis.depgraph import Resolution
 from dfx.ir.core import BlockArgument, Operation, Value
@@ -41,6 +39,10 @@ from stream_affinity.analysis.attributes import (ALL_QUEUES, AffinityAttr, Devic
 from stream_affinity.analysis.interfaces import TransferAffinityOp
 from stream_affinity.analysis.lookup import lookup_affinity
 from stream_affinity.analysis.topology import device_symbol
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = ["join_allocation_affinities", "allocation_sites", "allocation_affinity", "pinned_affinities",
            "local_placement"]

@@ -14,9 +14,12 @@ affinity list in our output is ordered.
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Iterable, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import Attribute, SymbolRefAttr, register_dialect_attribute
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterable, List, Optional, Sequence, Tuple
 
 __all__ = [
     "AffinityAttr", "DeviceAffinityAttr", "DevicePromiseAttr", "DeviceOptimalAttr",

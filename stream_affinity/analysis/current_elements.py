@@ -25,7 +25,6 @@ Consumer under `current` (R1): a `stream.async.transfer` user also adds its
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Any, Callable, Optional
 
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.position import Position
@@ -38,6 +37,10 @@ from dfx.ir.traits import CallOp, GlobalLoad, OptimizationBarrierLike, SelectLik
 from stream_affinity.analysis.interfaces import AffinityOp
 from stream_affinity.analysis.rules import (explicitly_placed_tied_dispatch, extra_tied_operand, extra_tied_results,
                                             pins_value_affinity, transfer_target)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 __all__ = ["Kinds", "update_producer", "consumer_extras", "tied_operand_current"]
 

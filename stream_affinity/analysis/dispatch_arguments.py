@@ -27,7 +27,6 @@ alignment over its sites.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Tuple
 
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import TypedOperationElement, ValueElement
@@ -39,6 +38,10 @@ from dfx.analysis.traversal import TraversalAction, TraversalResult, WalkResult
 from dfx.ir.attributes import ArrayAttr, IndexType, IntegerAttr, IntegerType, SymbolRefAttr, Type
 from dfx.ir.core import Operation, OpResult, Value, WalkOrder
 from dfx.ir.traits import ConstantLike, GlobalLoad, GlobalOp, GlobalStore, SelectLike, operand_group
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = [
     "ValuePVS", "GlobalPVS", "ValueAlignment", "AlignmentState", "ArgumentAnalysis", "MAXIMUM_ALIGNMENT",

@@ -12,13 +12,16 @@ Also here: small type predicates shared by the analyses
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Optional, Tuple, Union
 
 from dfx.ir.attributes import Attribute, DialectAttr, DialectType, TensorType, Type, register_dialect_type
 from dfx.ir.core import Operation, Value
 from dfx.ir.traits import GlobalOp, Trait, operand_group_range
 
 from stream_affinity.analysis.attributes import AffinityAttr
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional, Tuple, Union
 
 __all__ = [
     "AffinityOp", "TransferAffinityOp", "StreamableOp", "TimelineOp", "TIMELINE",

@@ -6,10 +6,12 @@ reads them.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from stream_affinity.analysis.interfaces import AffinityOp
 from stream_affinity.analysis.attributes import AFFINITY_ATTR_NAME, AffinityAttr, DEFAULT_AFFINITY_ATTR_NAME
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional
 
 __all__ = [
     "lookup_affinity", "lookup_affinity_or_default", "lookup_default_affinity",

@@ -24,8 +24,6 @@ by the usage query (`AffinityAnalysis.try_lookup_resource_affinity`,
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Tuple
-
 from dfx.analysis.explorer import Explorer
 from dfx.analysis.traversal import TraversalAction, WalkResult
 from dfx.ir.core import Operation, OpResult, Value, WalkOrder
@@ -34,9 +32,14 @@ from stream_affinity.analysis.attributes import AffinityAttr, sort_affinities
 from stream_affinity.analysis.interfaces import is_affinity_type
 from stream_affinity.analysis.rules import pins_value_affinity
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Tuple
+
 __all__ = ["PinTable", "build_pin_table"]
 
-ExecutionLookup = Callable[[Operation], Tuple[bool, List[AffinityAttr]]]
+if TYPE_CHECKING:
+    ExecutionLookup = Callable[[Operation], Tuple[bool, List[AffinityAttr]]]
 
 
 class PinTable:

@@ -44,7 +44,6 @@ results of an `scf.while` to its after-region yield.
 from __future__ import annotations
 
 import enum
-from typing import Dict, List, Optional
 
 from dfx.analysis.element import ValueElement
 from dfx.analysis.explorer import Explorer
@@ -59,6 +58,10 @@ from dfx.ir.traits import (BranchOp, Callable, FunctionLike, GlobalLoad, GlobalO
                            Terminator, TiedOp)
 
 from stream_affinity.analysis.interfaces import is_resource_type, resource_lifetime
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional
 
 __all__ = [
     "ResourceUsage", "ResourceUsageState", "ValueResourceUsage", "ResourceUsageAnalysis",

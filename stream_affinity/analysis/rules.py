@@ -15,13 +15,15 @@ difference is a property of the rule set, not of the op.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from dfx.ir.attributes import DialectType, FunctionType
 from dfx.ir.core import Operation, Value
 
 from stream_affinity.analysis.attributes import AffinityAttr
 from stream_affinity.analysis.interfaces import AffinityOp, TransferAffinityOp
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional
 
 __all__ = [
     "RULE_SETS", "DEFAULT_RULES", "check_rules", "pins_value_affinity", "requires_affinity",

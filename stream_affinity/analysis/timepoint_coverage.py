@@ -34,8 +34,6 @@ touch timepoints) nor executables.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional
-
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import TypedOperationElement, ValueElement
 from dfx.analysis.explorer import Explorer
@@ -48,6 +46,10 @@ from dfx.ir.traits import (CallOp, FunctionLike, GlobalLoad, GlobalOp, GlobalSto
                            Terminator)
 
 from stream_affinity.analysis.interfaces import TimelineOp, is_timepoint_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional
 
 __all__ = [
     "IsImmediate", "IsGlobalImmediate", "TimepointCoverage", "TimepointCoverageAnalysis",

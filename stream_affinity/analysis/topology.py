@@ -36,12 +36,15 @@ dictionary printed only when it was written (even empty).
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Dict, Optional, Tuple
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, IntegerAttr, SymbolRefAttr, UnitAttr, i64,
                                register_dialect_attribute)
 
 from stream_affinity.analysis.attributes import AffinityAttr, DeviceAffinityAttr, DevicePromiseAttr
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Optional, Tuple
 
 __all__ = [
     "DeviceLink", "DeviceTopology", "TOPOLOGY_ATTR_NAME", "device_symbol", "lookup_topology", "parse_device_link",

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import NoReturn, Optional, Sequence
 
 from dfx.driver.cli import _build_parser, run_console, run_tool
 from dfx.driver.passes import PassOptions
 
 from stream_affinity import passes as _passes  # noqa: F401  (registers the passes)
 from stream_affinity.analysis.rules import RULE_SETS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NoReturn, Optional, Sequence
 
 PROG = "annotate-affinities"
 DESCRIPTION = ("Runs the whole-program affinity analysis and prints the IR with "

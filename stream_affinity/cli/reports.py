@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import os
 import traceback
-from typing import List, Optional, TextIO, Union
 
 from dfx.driver.cli import SPLIT_MARKER, read_input, split_input, verify_after_pass, write_output
 from dfx.ir.diagnostics import Diagnostic, DiagnosticError, SourceMap, error
@@ -60,6 +59,10 @@ from stream_affinity.reports.transfers import transfer_list, transfers_json, tra
 from stream_affinity.reports.check import check_json, check_text, failing, run_check
 from stream_affinity.analysis.topology import lookup_topology
 from stream_affinity.cli.report_options import wants_report
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, TextIO, Union
 
 __all__ = [
     "run_report", "wants_report",

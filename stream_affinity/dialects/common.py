@@ -7,8 +7,6 @@ clauses `on(...)`, `await(...) =>`).
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import (ArrayAttr, Attribute, DialectType, StringAttr,
                                TensorType, Type, TypeAttr, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
@@ -20,6 +18,10 @@ from dfx.syntax.declarative import define_op
 from dfx.syntax.declarative.interp import ensure_terminator  # noqa: F401  (shared with the dialects)
 from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, dispatch_tensor_dynamic_dims,
                                                  is_resource_type, is_timepoint_type, resource_lifetime)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 __all__ = [
     "segment_property", "tied_operands_attr", "size_count", "IREE_OPS", "register_iree_op", "define_iree_op",

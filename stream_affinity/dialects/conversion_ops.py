@@ -13,11 +13,13 @@ are sized by `operandSegmentSizes`. Printing follows iree-opt 3.2.0.
 
 from __future__ import annotations
 
-from typing import List
-
 from dfx.ir.attributes import IntegerAttr, index
 from dfx.ir.core import Operation, OperationState
 from stream_affinity.dialects.common import PURE, attrs_with, parse_sizes_for, print_attrs, print_sized_type, register_iree_op
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List
 
 __all__: List[str] = []
 

@@ -22,14 +22,16 @@ spelling only current releases write: a definition made with
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Optional
-
 from dfx.ir.core import OpDef, Operation, OperationState, defer_op
 from dfx.ir.diagnostics import ParseError
 from dfx.ir.invariant_checker import checker_of
 from dfx.ir.invariants import OpInvariants
 from dfx.syntax.declarative import define_op
 from stream_affinity.dialects.common import define_iree_op, list_iree_op
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Optional
 
 __all__ = ["CURRENT", "SEED", "define_era_op", "mark_current", "marking", "current_when", "is_current"]
 

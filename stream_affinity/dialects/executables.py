@@ -10,8 +10,6 @@ executable down to the function signatures are parsed.
 
 from __future__ import annotations
 
-from typing import List, Sequence, Tuple
-
 from dfx.ir.attributes import DenseArrayAttr, DialectAttr, StringAttr, SymbolRefAttr, i64 as _I64, index
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
@@ -25,6 +23,10 @@ from stream_affinity.dialects.common import (PURE, SEGMENTS, attrs_with, ensure_
                                              print_region_without_implicit_terminator, print_sized_type,
                                              print_visibility, register_iree_op, result_names_fixed,
                                              segment_property)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Sequence, Tuple
 
 
 

@@ -4,8 +4,6 @@ dispatch regions and workgroups, channels and collectives.
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import StringAttr, TensorType, Type
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, RANKED_TENSOR, TENSOR, OpInvariants, SymbolUse
@@ -26,6 +24,10 @@ from stream_affinity.dialects.common import (AFF, AFF_TARGET, ALLOC, PURE, SEGME
                                              result_names_fixed, segment_property, set_tied, size_count,
                                              take_sizes, tied_list)
 from stream_affinity.dialects.common import define_iree_op, parse_index_operands
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 
 

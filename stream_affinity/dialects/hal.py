@@ -5,8 +5,6 @@ helper ops of the multi-device examples.
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
-
 from dfx.ir.attributes import DialectType, StringAttr, Type, TypeAttr, UnitAttr, i32, index
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants, TypeConstraint
@@ -21,6 +19,10 @@ from stream_affinity.dialects.common import (AFF_HAL_PIN, FENCE, PURE, SEGMENTS,
                                              parse_sizes_for, print_attrs, print_optional_affinity,
                                              print_optional_keyword_operand_arrow, print_sized_type,
                                              print_sizes, register_iree_op, segment_property, type_attr_type)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 
 

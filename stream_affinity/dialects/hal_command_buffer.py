@@ -16,14 +16,16 @@ ordinal).
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.core import Operation
 from dfx.ir.traits import MemoryEffects
 from dfx.syntax.declarative import register_directive
 from stream_affinity.dialects.common import current_indent, define_iree_op, result_names_fixed
 from stream_affinity.dialects.eras import CURRENT, SEED, current_when, define_era_op, is_current
 from stream_affinity.dialects import hal_types  # noqa: F401  (registers the hal constraints)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__: List[str] = []
 

@@ -18,8 +18,6 @@ affinity without its prefix (`on(<@d>)`).
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import DIALECT_ATTRIBUTE_PARSERS, Attribute, IntegerAttr
 from dfx.ir.core import Operation
 from dfx.ir.traits import MemoryEffects, Pure, RecursiveEffects, RegionBranchOp, RegionEdge, SingleBlock
@@ -29,6 +27,10 @@ from stream_affinity.analysis import attributes as _affinity_attrs  # noqa: F401
 from stream_affinity.dialects.eras import (CURRENT, SEED, current_when, define_era_op, is_current, mark_current,
                                            marked)
 from stream_affinity.dialects import hal_types  # noqa: F401  (registers the hal constraints)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["MemoizeRegionBranch"]
 

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import re
 from dfx.support.records import record as dataclass
-from typing import Dict, Optional, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Optional, Tuple
 
 __all__ = ["HalEnum", "HAL_ENUMS", "RELEASES", "stringify", "symbolize", "is_single_case"]
 

@@ -24,8 +24,6 @@ them in `attributes {...}`. The ops read both and print the form read.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import (ArrayAttr, Attribute, DialectAttr, FunctionType, IntegerAttr, StringAttr, TypeAttr,
                                UnitAttr, index)
 from dfx.ir.core import Operation, OperationState, Region
@@ -40,6 +38,10 @@ from stream_affinity.dialects.common import (SEGMENTS, TIED, current_indent, def
                                              tied_list)
 from stream_affinity.dialects.eras import CURRENT, SEED, define_era_op, is_current
 from stream_affinity.dialects import hal_types  # noqa: F401  (registers the hal constraints)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = ["parse_signature", "print_signature_region", "parse_strict_props", "print_strict_props"]
 

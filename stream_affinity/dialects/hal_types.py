@@ -15,12 +15,14 @@ defines it (the 3.13 spelling and width under `<name>_v3_13`).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from dfx.ir.attributes import Attribute, DialectAttr, DialectType, IntegerAttr, IntegerType
 from dfx.syntax.declarative import TYPES, AttrSpec, TypeSpec, dialect_type, one_of_types, register_attr, register_type
 from dfx.dialects import util_types  # noqa: F401  (util types and SizeAwareType)
 from stream_affinity.dialects.hal_enums import HAL_ENUMS, HalEnum, is_single_case, stringify, symbolize
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional
 
 __all__ = ["HalEnumAttr", "StrippedDialectAttr", "hal_type", "enum_attr", "CURRENT_RELEASE", "SEED_RELEASE"]
 

@@ -6,7 +6,6 @@ functions.
 from __future__ import annotations
 
 from dfx.support.records import record
-from typing import List, Optional, Tuple
 
 from dfx.ir.attributes import Attribute, DialectAttr, Type
 from dfx.ir.core import Operation, OperationState, Region, Value
@@ -20,6 +19,10 @@ from dfx.dialects.func import FLAT_SYMBOL_REF, FUNCTION_ATTRS
 from stream_affinity.analysis.interfaces import (TIMELINE, AffinityOp, FixedSizeAware, GroupSizeAware, PairedSizeAware,
                                                  StreamableOp, TransferAffinityOp, is_resource_type)
 from dfx.ir.attributes import DialectType, index
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 _TIMEPOINT_TYPE = DialectType("stream", "timepoint")
 from stream_affinity.dialects.common import parse_operand_with_type, print_operand_with_type

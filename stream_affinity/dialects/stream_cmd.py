@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.dialects.func import FLAT_SYMBOL_REF
 from dfx.ir.attributes import (ArrayAttr, Attribute, DictionaryAttr, FunctionType, IntegerAttr, StringAttr, Type,
                                TypeAttr, UnitAttr, i32)
@@ -33,6 +31,10 @@ from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, SE
                                              print_region_without_implicit_terminator, print_resource,
                                              register_iree_op, result_names_fixed, segment_property)
 from stream_affinity.dialects.stream_async import ExecuteLikeRegionBranch
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 
 

@@ -15,8 +15,6 @@ They are affinity ops like every `stream` op with `on(...)`
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
-
 from dfx.ir.attributes import i64
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
@@ -27,6 +25,10 @@ from stream_affinity.dialects.common import (AFF_STREAM, SEGMENTS, TIMEPOINT,
                                              print_optional_affinity, print_optional_await, print_resource_slice,
                                              parse_resource_slice, print_resource, parse_size, register_iree_op,
                                              segment_property)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 __all__: List[str] = []
 

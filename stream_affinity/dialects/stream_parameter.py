@@ -12,8 +12,6 @@
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
-
 from dfx.ir.attributes import ArrayAttr, StringAttr, TypeAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
@@ -26,6 +24,10 @@ from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, TIMEPOINT
                                              print_optional_await, print_range, print_resource, print_sizes,
                                              register_iree_op, result_names_fixed)
 from stream_affinity.dialects.stream_tensor_data import SegmentSizeAware, parse_encoded, print_encoded, set_groups
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 _TIED_SOURCE = TiedOp(fixed=((0, 0),))
 

@@ -10,8 +10,6 @@ upstream models them there (SPEC-CURRENT section 3).
 
 from __future__ import annotations
 
-from typing import List
-
 from dfx.ir.attributes import ArrayAttr, IntegerAttr, StringAttr, UnitAttr, i1, index
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
@@ -28,6 +26,10 @@ from stream_affinity.dialects.common import (AFF_STREAM, ALLOC, ANY_RESOURCE, PU
                                              print_optional_await, print_resource, print_resource_slice,
                                              print_sized_resource, register_iree_op, result_names_fixed)
 from stream_affinity.dialects.stream_tensor_data import set_groups
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List
 
 _TIED_SOURCE = TiedOp(fixed=((0, 0),))
 

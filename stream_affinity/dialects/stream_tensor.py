@@ -4,8 +4,6 @@ and dispatch.
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
-
 from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, Type, TypeAttr, UnitAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
@@ -21,6 +19,10 @@ from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEG
                                              print_optional_square_operands, print_resource, print_size,
                                              print_sized_type, register_iree_op, segment_property, set_tied,
                                              take_sizes, tied_list, type_attr_type)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 
 

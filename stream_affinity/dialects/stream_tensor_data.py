@@ -12,8 +12,6 @@ below writes an encoded resource.
 
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import ArrayAttr, StringAttr, Type, TypeAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.invariants import INDEX, OpInvariants
@@ -25,6 +23,10 @@ from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEG
                                              print_attrs, print_optional_affinity, print_size, print_sizes,
                                              register_iree_op, result_names_fixed, segment_property, size_count,
                                              type_attr_type)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
 __all__ = ["SegmentSizeAware", "parse_encoded", "print_encoded", "set_groups"]
 

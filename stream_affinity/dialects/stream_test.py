@@ -14,8 +14,6 @@ back untied: so does dfx.
 
 from __future__ import annotations
 
-from typing import List
-
 from dfx.ir.attributes import IntegerAttr, i64
 from dfx.ir.core import Operation, OperationState
 from dfx.ir.invariants import INDEX, OpInvariants
@@ -26,6 +24,10 @@ from stream_affinity.dialects.common import (SEGMENTS, TIED, TIMEPOINT, attrs_wi
                                              set_tied)
 from stream_affinity.dialects.common import TIMEPOINT_TYPE, define_iree_op
 from stream_affinity.dialects import stream_types  # noqa: F401  (Stream_TestFence)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List
 
 __all__: List[str] = []
 

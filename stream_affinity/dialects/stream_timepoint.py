@@ -4,8 +4,6 @@ barrier and chain_external.
 
 from __future__ import annotations
 
-from typing import List
-
 from dfx.ir.attributes import Type, UnitAttr
 from dfx.ir.core import Operation, OperationState, Value
 from dfx.ir.traits import ConstantLike
@@ -20,6 +18,10 @@ from stream_affinity.dialects.common import (AFF_STREAM, ANY_RESOURCE, PURE, SEG
                                              print_optional_affinity, print_size,
                                              register_iree_op, result_names_fixed, segment_property,
                                              size_count)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List
 
 
 

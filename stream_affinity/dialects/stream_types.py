@@ -7,13 +7,15 @@ and collectives).
 
 from __future__ import annotations
 
-from typing import Optional
-
 from dfx.ir.attributes import ArrayAttr, Attribute, DialectType, IntegerAttr, IntegerType
 from dfx.syntax.declarative import TYPES, AttrSpec, TypeSpec, one_of_types, register_attr, register_directive, register_type
 from stream_affinity.analysis.interfaces import is_resource_type, is_timepoint_type, resource_lifetime
 from stream_affinity.dialects.common import current_indent
 from stream_affinity.dialects.hal_types import StrippedDialectAttr
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional
 
 __all__ = ["ACCESS_KEYWORDS", "ACCESS_NAMES", "parse_access", "print_access"]
 

@@ -24,13 +24,16 @@ wraps them in the generic tensor export/import of unknown ops.
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
 
 from dfx.ir.attributes import DialectAttr, IntegerAttr, MemRefType, TensorType
 from dfx.ir.core import Operation
 from dfx.ir.traits import TiedOp
 from dfx.syntax.declarative import TypeSpec, register_type
 from stream_affinity.dialects.common import PURE, define_iree_op
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 __all__ = ["ragged_row"]
 

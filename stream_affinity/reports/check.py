@@ -41,7 +41,6 @@ from __future__ import annotations
 
 from collections import deque
 from dfx.support.records import field, record as dataclass
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import AbstractElement
@@ -49,7 +48,7 @@ from dfx.analysis.position import Position
 from dfx.analysis.provenance import PrintedNaming, value_location
 from dfx.ir.attributes import Attribute
 from dfx.ir.core import BlockArgument, Location, OpResult, Operation, Value, WalkOrder
-from dfx.ir.diagnostics import Diagnostic, SourceLines
+from dfx.ir.diagnostics import Diagnostic
 from dfx.ir.symbols import lookup_symbol
 from dfx.ir.traits import Callable, FunctionLike, ObjectLike
 
@@ -60,6 +59,11 @@ from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
 from stream_affinity.analysis.topology import DeviceTopology
 from stream_affinity.reports.explain import AffinityRenderer, _enclosing_function, _is_unknown, _symbol
 from stream_affinity.reports.transfers import TrialConversion, convert_copy, mark_elided, static_bytes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from dfx.ir.diagnostics import SourceLines
+    from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 __all__ = ["LEVELS", "KINDS", "Note", "Path", "Finding", "CheckResult", "run_check", "check_text",
            "check_json", "failing", "PATH_STEPS"]

@@ -9,7 +9,6 @@ import os
 import re
 import shutil
 import subprocess
-from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.core import Operation, Value, WalkOrder
 from dfx.analysis.provenance import PrintedNaming
@@ -17,6 +16,10 @@ from dfx.ir.traits import Callable, FunctionLike, ObjectLike
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.analysis.interfaces import is_affinity_type
 from stream_affinity.reports.json import answer_json, partitions_json, symbol_name
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = [
     "affinity_dot", "render_dot", "RenderError",

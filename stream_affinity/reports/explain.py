@@ -33,8 +33,6 @@ Targets (`parse_target`):
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import SymbolRefAttr
 from dfx.analysis.depgraph import Resolution
 from dfx.analysis.element import AbstractElement
@@ -56,6 +54,10 @@ from stream_affinity.analysis.attributes import (AFFINITY_ATTR_NAME, DEFAULT_AFF
                                                  AffinityAttr, sort_affinities)
 from stream_affinity.analysis.lookup import lookup_affinity
 from stream_affinity.analysis.interfaces import AffinityOp, TransferAffinityOp, is_affinity_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = [
     "Target", "TargetError", "parse_target", "resolve_target", "Resolved",

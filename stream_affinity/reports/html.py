@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import zlib
-from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.analysis.element import AbstractElement, Resolution
 from dfx.analysis.position import Position
@@ -39,6 +38,10 @@ from stream_affinity.analysis.affinity import (AffinityAnalysis, GlobalAffinity,
                                                ValueConsumerAffinity, ValueProducerAffinity)
 from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
 from stream_affinity.reports.explain import AffinityRenderer
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = ["html_report", "PALETTE"]
 

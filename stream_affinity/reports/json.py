@@ -6,7 +6,6 @@ executes and where each value lives.
 from __future__ import annotations
 
 import json
-from typing import Dict, List, Optional, Sequence, Tuple
 
 from dfx.ir.attributes import ArrayAttr, DictionaryAttr, IntegerAttr
 from dfx.ir.core import BlockArgument, Location, OpResult, Operation, Value, WalkOrder
@@ -16,6 +15,10 @@ from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.analysis.attributes import AffinityAttr, DEFAULT_AFFINITY_ATTR_NAME
 from stream_affinity.reports.explain import function_values
 from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = [
     "SCHEMA", "module_report", "affinity_document", "dump_json",

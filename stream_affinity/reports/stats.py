@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import time
 from contextlib import contextmanager
-from typing import Dict, Iterator, List, TextIO, Tuple
 
 from stream_affinity.analysis.affinity import AffinityAnalysis
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterator, List, TextIO, Tuple
 
 __all__ = [
     "Stats", "TerminalProgress",

@@ -20,7 +20,6 @@ global changes the resource lifetime and is always kept.
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Dict, List, Optional, Tuple
 
 from dfx.analysis.provenance import Explanation, PrintedNaming, format_tree, value_location
 from dfx.ir.attributes import Attribute, ComplexType, FloatType, IndexType, IntegerType, TensorType, Type
@@ -31,6 +30,10 @@ from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.analysis.topology import TOPOLOGY_ATTR_NAME, DeviceTopology
 from stream_affinity.transforms.convert_to_stream.driver import ConversionError, convert_to_stream
 from stream_affinity.transforms.elide_transfers import elidable_transfers
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = ["Transfer", "TrialConversion", "convert_copy", "mark_elided", "transfer_list", "transfer_summary", "transfers_text", "transfers_json",
            "explain_transfer", "element_bytes", "static_bytes"]

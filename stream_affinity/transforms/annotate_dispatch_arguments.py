@@ -19,12 +19,14 @@ bindings, the others to the uniform operands):
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import ArrayAttr, DialectType, DictionaryAttr, IndexType, IntegerAttr, SymbolRefAttr
 from dfx.ir.core import Operation
 
 from stream_affinity.analysis.dispatch_arguments import ArgumentAnalysis, sorted_unsigned
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["annotate_dispatch_arguments", "export_function"]
 

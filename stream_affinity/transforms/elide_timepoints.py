@@ -25,14 +25,16 @@ immediate) operands, as upstream leaves that to canonicalization.
 
 from __future__ import annotations
 
-from typing import Dict, List
-
 from dfx.ir.core import Block, BlockArgument, Operation, Value, WalkOrder
 from dfx.ir.traits import BranchOp, CallOp, ReturnLike, SelectLike
 
 from stream_affinity.analysis.interfaces import TimelineOp, is_timepoint_type
 from stream_affinity.analysis.timepoint_coverage import TimepointCoverageAnalysis, is_defined_immediate
 from stream_affinity.transforms.schedule_execution.schedule import make_immediate
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List
 
 __all__ = ["elide_timepoints"]
 

@@ -28,8 +28,6 @@ analysis) are not part of this pass (docs/divergences.md).
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Set
-
 from dfx.ir.attributes import UnitAttr
 from dfx.ir.core import Operation, Value
 from dfx.ir.traits import BranchOp, RegionBranchOp, TiedOp
@@ -39,9 +37,14 @@ from stream_affinity.analysis.interfaces import AffinityOp, TransferAffinityOp
 from stream_affinity.analysis.lookup import lookup_affinity
 from stream_affinity.analysis.topology import DeviceTopology, lookup_topology
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Set
+
 __all__ = ["elide_transfers", "elidable_transfers", "mark_elidable_transfers", "ELIDABLE_ATTR_NAME", "infer_value_affinity", "transfer_decision"]
 
-Replacements = Optional[Dict[Value, Value]]
+if TYPE_CHECKING:
+    Replacements = Optional[Dict[Value, Value]]
 
 ELIDABLE_ATTR_NAME = "stream.transfer.elidable"
 

@@ -25,8 +25,6 @@
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import DialectType, FunctionType, TypeAttr, index as index_type
 from dfx.ir.core import Block, Operation, Value, WalkOrder
 from dfx.ir.traits import FunctionLike, MemoryEffects, Pure, RecursiveEffects, ReturnLike, Terminator
@@ -40,6 +38,10 @@ from stream_affinity.transforms.convert_to_stream.folders import fold_select
 from stream_affinity.transforms.encode_host_tensors.regions import simplify_block_arguments
 from stream_affinity.transforms.schedule_execution.current import transfer_fold_target
 from stream_affinity.transforms.schedule_execution.schedule import query_size
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["refine_usage", "REFINED_OPS", "STREAMABLE_REFINED_OPS"]
 

@@ -21,13 +21,16 @@ here; dialects register their own (`!util.buffer`, `!hal.fence`...).
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Callable, Dict, Mapping, Optional
 
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DenseElementsAttr, DialectAttr, DialectType,
                                DictionaryAttr, FloatAttr, FloatType, FunctionType, IndexType, IntegerAttr,
                                IntegerType, StringAttr, SymbolRefAttr, TensorType, Type, TypeAttr, UnitAttr,
                                VectorType, MemRefType)
 from dfx.ir.invariants import TypeConstraint
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Mapping, Optional
 
 __all__ = [
     "TypeSpec", "AttrSpec", "TypedIntAttr", "TypedFloatAttr", "StrAttrSpec", "SymbolNameAttrSpec",

@@ -16,11 +16,15 @@ definition time, so a typo never reaches a program).
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import List, Optional, Sequence, Tuple, Union
 
 from dfx.ir.attributes import Attribute, IntegerAttr, StringAttr, UnitAttr
 from dfx.syntax.declarative.constraints import (ATTRS, AttrSpec, EnumAttrSpec, StrAttrSpec, TypedIntAttr, TypeSpec,
                                                 TypeAttrSpec, lookup_attr, lookup_type, one_of_types, TYPES)
+from dfx.support.lazy import lazy_type_aliases
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple, Union
 
 __all__ = ["Operand", "Result", "Attr", "RegionSpec", "SuccessorSpec", "parse_args", "Decl"]
 
@@ -78,7 +82,10 @@ class SuccessorSpec:
     kind: str = "one"
 
 
-Decl = Union[Operand, Result, Attr, RegionSpec, SuccessorSpec]
+if TYPE_CHECKING:
+    Decl = Union[Operand, Result, Attr, RegionSpec, SuccessorSpec]
+else:
+    lazy_type_aliases(globals(), Decl="Union[Operand, Result, Attr, RegionSpec, SuccessorSpec]")
 
 
 #===----------------------------------------------------------------------===#

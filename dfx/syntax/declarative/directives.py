@@ -30,9 +30,12 @@ dialect's module (IREE's in `stream_affinity/dialects/`).
 from __future__ import annotations
 
 from dfx.support.records import record as dataclass
-from typing import Callable, Dict, Optional
 
 from dfx.ir.attributes import StringAttr
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Optional
 
 __all__ = ["Directive", "DIRECTIVES", "register_directive", "lookup_directive"]
 

@@ -14,8 +14,6 @@ decided once per format (`dfx.syntax.declarative.format`).
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import DenseArrayAttr, DictionaryAttr, Type
 from dfx.ir.core import OpDef, Operation, defer_op, register_op
 from dfx.ir.invariants import OpInvariants, Unprefixed
@@ -25,6 +23,10 @@ from dfx.syntax.declarative.directives import lookup_directive
 from dfx.syntax.declarative.interp import parse_with, plain_ranges, print_with
 from dfx.syntax.declarative.format import (AllOf, Custom, Element, FormatError, FunctionalType, PropDict, TypeDir,
                                            Var, parse_format, walk_elements)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 __all__ = [
     "define_op", "OpSpec", "AllTypesMatch", "SameOperandsAndResultType", "SameTypeOperands", "TypesMatchWith",

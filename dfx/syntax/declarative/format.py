@@ -21,7 +21,10 @@ decision is made here once per format: every element gets `space_before`.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Sequence, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = [
     "FormatError", "Element", "Literal", "Space", "Var", "TypeDir", "FunctionalType", "AllOf", "AttrDict",

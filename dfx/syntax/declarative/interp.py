@@ -3,14 +3,16 @@
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import Attribute, DenseArrayAttr, DialectType, FunctionType, Type, UnitAttr, i32
 from dfx.ir.core import Block, Operation, OperationState, Region
 from dfx.ir.traits import Terminator
 from dfx.syntax.declarative.constraints import UnitAttrSpec
 from dfx.syntax.declarative.format import (AllOf, AttrDict, Custom, FunctionalType, Group, Literal, PropDict, Ref,
                                            Space, TypeDir, Var)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = ["parse_with", "print_with", "plain_ranges", "ensure_terminator"]
 

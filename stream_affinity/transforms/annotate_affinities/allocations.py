@@ -11,12 +11,14 @@ whose affinity is unknown.
 
 from __future__ import annotations
 
-from typing import Dict, List
-
 from dfx.ir.attributes import ArrayAttr, Attribute, UnitAttr
 from dfx.ir.core import Operation
 
 from stream_affinity.analysis.allocation import allocation_affinity, allocation_sites
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List
 
 __all__ = ["annotate_allocations", "ALLOCATIONS_ATTR_NAME"]
 

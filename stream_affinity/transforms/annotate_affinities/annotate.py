@@ -16,8 +16,6 @@ Object-like ops (executables) are skipped entirely.
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import ArrayAttr
 from dfx.support.gcpause import gc_paused
 from dfx.ir.core import Operation, WalkOrder
@@ -26,6 +24,10 @@ from dfx.ir.traits import Callable, FunctionLike, GlobalOp, ObjectLike
 from stream_affinity.analysis.affinity import AffinityAnalysis
 from stream_affinity.analysis.interfaces import AffinityOp, is_affinity_type
 from stream_affinity.analysis.rules import requires_affinity
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["annotate_affinities", "write_annotations", "AnalysisFailure"]
 

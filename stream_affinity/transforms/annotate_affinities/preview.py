@@ -15,8 +15,6 @@ their block.
 
 from __future__ import annotations
 
-from typing import Dict, Optional
-
 from dfx.ir.attributes import ArrayAttr, DictionaryAttr, IntegerAttr, UnitAttr
 from dfx.ir.core import Block, Operation, WalkOrder
 from dfx.ir.traits import Callable as CallableTrait, ConstantLike, FunctionLike
@@ -24,6 +22,10 @@ from dfx.ir.traits import Callable as CallableTrait, ConstantLike, FunctionLike
 from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp
 from stream_affinity.transforms.schedule_execution.partitioner import (analysis_affinity_getter,
                                                                        partition_streamable_ops, sync_rule_for)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Optional
 
 __all__ = ["flow_streamable", "annotate_partitions", "FLOW_STREAMABLE"]
 

@@ -4,14 +4,16 @@ operand" and "transfer operand to X")."""
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import (ArrayAttr, Attribute, DenseArrayAttr, DialectType, IndexType, IntegerAttr,
                                TensorType, Type, TypeAttr)
 from dfx.ir.core import BlockArgument, OpResult, Operation, Value
 from dfx.ir.traits import (OperandSegments, operand_group_range, segment_sizes, segment_sizes_attr,
                            tied_operands_attr)
 from dfx.rewrite import Conversion, ConversionError, Rewriter, TypeConverter
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 EXECUTABLES = ("flow.executable", "stream.executable", "hal.executable")
 INDEX = IndexType()

@@ -25,7 +25,6 @@ is edited as text instead, with the same result once printed by iree-opt
 from __future__ import annotations
 
 import re
-from typing import List
 
 from dfx.ir.attributes import DialectType, FunctionType, IntegerAttr, TypeAttr
 from dfx.ir.diagnostics import ParseError
@@ -35,6 +34,10 @@ from dfx.syntax import materialize
 
 from stream_affinity.analysis.interfaces import dispatch_tensor_dynamic_dims
 from stream_affinity.transforms.convert_to_stream.common import INDEX, Context
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List
 
 BINDING = DialectType("stream", "binding")
 _RENAMED = {

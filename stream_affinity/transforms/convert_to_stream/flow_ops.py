@@ -3,8 +3,6 @@ functions and channels (upstream's FlowToStream, as of 3.2.0)."""
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import (ArrayAttr, DialectAttr, DialectType, FunctionType, IntegerAttr, IntegerType,
                                TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value
@@ -18,6 +16,10 @@ from stream_affinity.transforms.convert_to_stream.common import (INDEX, RESOURCE
                                                           transfer_to)
 from stream_affinity.analysis.lookup import lookup_default_affinity
 from stream_affinity.transforms.convert_to_stream.structural import constant_tensor
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 UNUSED = DialectType("util", "unused")
 

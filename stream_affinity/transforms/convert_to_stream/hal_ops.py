@@ -4,8 +4,6 @@ tensors."""
 
 from __future__ import annotations
 
-from typing import List
-
 from dfx.ir.attributes import DialectType, IntegerAttr, IntegerType, StringAttr, TensorType, TypeAttr, UnitAttr, i32
 from dfx.ir.core import Operation, Value
 from dfx.ir.shapes import find_dynamic_dims
@@ -16,6 +14,10 @@ from stream_affinity.transforms.convert_to_stream.common import (INDEX, RESOURCE
                                                           dynamic_dim_count, is_tensor, index_constant,
                                                           lifetime_change, on, pair, resource, segments, sizeof,
                                                           transfer, transfer_to)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List
 
 EXTERNAL = resource("external")
 TRANSIENT = resource("transient")

@@ -5,8 +5,6 @@ size) pairs everywhere (upstream's StandardToStream / UtilToStream)."""
 
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
-
 from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, DialectAttr, DictionaryAttr, FunctionType, IntegerAttr, StringAttr,
                                SymbolRefAttr, TypeAttr, i32)
 from dfx.ir.core import Block, Operation, Region, Value
@@ -14,6 +12,10 @@ from dfx.rewrite import Conversion, Rewriter
 
 from stream_affinity.transforms.convert_to_stream.common import (INDEX, RESOURCE, SEGMENTS, Context, flat, is_tensor, on,
                                                           noted_transfer, pair, resource, sizeof, transfer)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Tuple
 
 
 def _expand_attr_array(a, counts: List[int]):

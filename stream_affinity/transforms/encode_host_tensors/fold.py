@@ -22,12 +22,15 @@ from __future__ import annotations
 
 import math
 import struct
-from typing import List, Optional
 
 from dfx.ir.attributes import ComplexType, DialectAttr, FloatAttr, IntegerAttr, IntegerType
 from dfx.ir.core import Operation, Value
 
 from stream_affinity.transforms.convert_to_stream.common import INDEX
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["Builder", "constant_value"]
 

@@ -15,8 +15,6 @@ the canonicalizer subset, and in executable bodies kept as text by
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from dfx.ir.attributes import (ArrayAttr, ComplexType, DenseElementsAttr, DialectAttr, FloatType, IndexType,
                                IntegerType, TensorType, TypeAttr)
 from dfx.ir.core import Operation, Value, WalkOrder
@@ -31,6 +29,10 @@ from stream_affinity.analysis.interfaces import SizeAware, StreamableOp, is_reso
 from stream_affinity.transforms.encode_host_tensors.fold import Builder, canonicalize_in_place, fold_arith
 from stream_affinity.transforms.encode_host_tensors.regions import simplify_block_arguments
 from stream_affinity.transforms.encode_host_tensors.text import hoist_text_constants
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional
 
 __all__ = ["encode_host_tensors", "fold_stream_op"]
 

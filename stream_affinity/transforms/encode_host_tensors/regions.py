@@ -22,11 +22,13 @@ Blocks reached from another branch are left alone (docs/divergences.md E4).
 
 from __future__ import annotations
 
-from typing import Callable
-
 from dfx.ir.attributes import DenseArrayAttr
 from dfx.ir.core import Block, Operation, WalkOrder
 from dfx.ir.traits import BranchOp
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable
 
 __all__ = ["simplify_block_arguments"]
 

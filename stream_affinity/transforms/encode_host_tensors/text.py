@@ -16,9 +16,12 @@ move them.
 from __future__ import annotations
 
 import re
-from typing import List
 
 from dfx.ir.core import Operation, WalkOrder
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List
 
 __all__ = ["hoist_text_constants"]
 

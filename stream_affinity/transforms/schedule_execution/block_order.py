@@ -4,10 +4,12 @@ dominator, and MLIR's stable topological sort of a block."""
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional
-
 from dfx.ir.core import Block, BlockArgument, Operation, Region, Value
 from dfx.ir.traits import Terminator
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional
 
 __all__ = ["BlockTree", "dominates_point", "block_dominates", "immediate_dominators", "dominator_order",
            "nearest_common_dominator", "sort_block_topologically"]

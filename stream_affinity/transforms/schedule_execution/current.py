@@ -28,14 +28,16 @@ its phase order:
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
-
 from dfx.ir.attributes import DenseElementsAttr, FloatAttr, FloatType, IntegerAttr, IntegerType
 from dfx.ir.core import Block, Operation, OpResult, Value, WalkOrder
 from dfx.ir.diagnostics import op_error
 from dfx.ir.markers import ConstantLike
 
 from stream_affinity.analysis.interfaces import TransferAffinityOp
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = ["drop_barriers", "transfer_fold_target", "transfer_as_clone", "canonicalize_transfer_current",
            "fold_clone", "fold_clones", "register_folders", "PATTERN_OPS", "narrowed_pattern", "rewrite_pattern", "ConstantFolder",

@@ -48,8 +48,6 @@ smaller cost per operand than a rebuild (docs/performance.md).
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
-
 from dfx.ir.attributes import DenseArrayAttr, i32
 from dfx.ir.core import Block, Operation, OpResult, Value, WalkOrder
 from dfx.ir.traits import Terminator
@@ -58,6 +56,10 @@ from dfx.rewrite.canonicalize import FOLDERS
 from stream_affinity.transforms.schedule_execution import current
 from stream_affinity.transforms.schedule_execution.block_order import (BlockTree, dominates_point,
                                                                        nearest_common_dominator)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Tuple
 
 __all__ = ["sink_and_group"]
 

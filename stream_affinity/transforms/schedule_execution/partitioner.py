@@ -21,7 +21,6 @@ sync-op handling); `favor="debug"` puts every op in its own partition.
 from __future__ import annotations
 
 from dfx.support.records import field, record as dataclass
-from typing import Callable, Dict, Iterable, List, Optional, Sequence
 
 from dfx.ir.core import Block, Operation, OpResult, Value
 from dfx.ir.traits import ConstantLike, MemoryEffects, Pure, RecursiveEffects, Terminator
@@ -29,6 +28,10 @@ from dfx.ir.traits import GlobalStore, Symbol
 
 from stream_affinity.analysis.attributes import AffinityAttr, are_compatible, can_execute_together
 from stream_affinity.analysis.interfaces import AffinityOp, StreamableOp
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, Iterable, List, Optional, Sequence
 
 __all__ = [
     "BitSet", "Partition", "PartitionSet", "partition_streamable_ops", "explicit_affinity",

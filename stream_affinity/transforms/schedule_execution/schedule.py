@@ -30,8 +30,6 @@ check is one walk.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
-
 from dfx.ir.attributes import DenseArrayAttr, DialectType, IntegerAttr, Type, i32, index as index_type
 from dfx.ir.core import Block, Operation, OpResult, BlockArgument, Region, Value, WalkOrder
 from dfx.rewrite.canonicalize import canonicalize
@@ -46,6 +44,10 @@ from stream_affinity.transforms.schedule_execution.block_order import (BlockTree
 from stream_affinity.transforms.schedule_execution.greedy_sinking import sink_and_group
 from stream_affinity.transforms.schedule_execution.partitioner import (Partition, PartitionSet, explicit_affinity,
                                                                        partition_streamable_ops, sync_rule_for)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Sequence, Tuple
 
 __all__ = ["schedule_execution", "ScheduleError", "query_size", "sort_block_topologically", "erase_dead_ops"]
 
