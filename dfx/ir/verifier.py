@@ -185,7 +185,7 @@ class _Verifier:
                 plan = d.plan
                 if plan is None:
                     plan = d.plan = _make_plan(d)
-                check, flags, branch, uses, isolated, graph, shape = plan
+                _, flags, branch, uses, isolated, graph, shape = plan
                 if flags == _TERMINATOR:
                     if nxt is not None:
                         self.op_fail(op, "must be the last operation in the parent block")
@@ -193,7 +193,7 @@ class _Verifier:
                     check_flagged(op, d, flags)
                 elif op._successors:
                     self.check_successors_last(op)
-                message = check(op)
+                message = d.checker(op)  # may change after the first ops (checker_of)
                 if message is not None:
                     self.op_fail(op, message)
                 if branch is not None:
@@ -423,7 +423,9 @@ _TERMINATOR, _SYMBOL, _FUNCTION, _TABLE = 1, 2, 4, 8
 
 def _make_plan(d) -> tuple:
     """What the walk does for ops of definition |d|: (invariant checker,
-    flags of the rarer checks, branch trait, symbol uses, isolated, graph)."""
+    flags of the rarer checks, branch trait, symbol uses, isolated, graph).
+    The walk calls the checker as `d.checker`, which `checker_of` replaces
+    with a compiled one after the kind's first ops."""
     tm = d.trait_map
     inv = d.invariants if isinstance(d.invariants, OpInvariants) else None
     flags = 0

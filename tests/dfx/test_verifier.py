@@ -19,7 +19,7 @@ import dfx.dialects  # noqa: F401
 from dfx.ir import attributes as A
 from dfx.ir.core import OP_DEFS, Block, OpDef, Operation, Region, register_op
 from dfx.ir.diagnostics import DiagnosticError, VerifyError
-from dfx.ir.invariant_checker import checker_of
+from dfx.ir.invariant_checker import WARM_UP_OPS, checker_of, compile_checker
 from dfx.ir.invariants import INDEX, OpInvariants, SymbolUse, TypeConstraint
 from dfx.ir.traits import IsolatedFromAbove, OperandSegments, Terminator
 from dfx.ir.verifier import verify_module
@@ -485,6 +485,7 @@ register_op(OpDef("vtest.attrseg", traits=(OperandSegments(("a", "b")),),
                   invariants=OpInvariants(operands="a, b*", attribute_segments=True)))
 register_op(OpDef("vtest.br", traits=(Terminator(),), invariants=OpInvariants(successors=2)))
 register_op(OpDef("vtest.same", invariants=OpInvariants(operands="x, y", results="z", same_types=(("x", "z"),))))
+register_op(OpDef("vtest.warm", invariants=OpInvariants(operands="x, y", results="z", same_types=(("x", "z"),))))
 
 
 @pytest.mark.parametrize("line,col,message", [
@@ -528,6 +529,21 @@ def test_declared_invariants(line, col, message):
     check(fn(line + "\n  util.return\n", "(%n: i32, %x: index)"), 2, col, message)
 
 
+@pytest.mark.parametrize("valid_before", [0, WARM_UP_OPS + 3], ids=["interpreted", "compiled"])
+def test_the_compiled_check_takes_over_after_the_first_ops(valid_before):
+    """`checker_of` interprets a kind's first `WARM_UP_OPS` ops, then puts
+    the compiled check in its place: an error before and after the switch
+    reads the same."""
+    opdef = OP_DEFS["vtest.warm"]
+    opdef.checker = None  # a fresh warm-up, whatever ran before
+    first = checker_of(opdef)
+    body = "".join(f'  %v{k} = "vtest.warm"(%n, %n) : (i32, i32) -> i32\n' for k in range(valid_before))
+    body += '  %bad = "vtest.warm"(%n, %n) : (i32, i32) -> i64\n  util.return\n'
+    check(fn(body, "(%n: i32)"), 2 + valid_before, 10, "'vtest.warm' op failed to verify that all of {x, z} have same type")
+    if valid_before > WARM_UP_OPS:
+        assert checker_of(opdef) is not first  # compiled by now
+
+
 def test_successor_count():
     check(fn('  "vtest.br"()[^bb1] : () -> ()\n^bb1:\n  util.return\n', "()"),
           2, 3, "'vtest.br' op requires 2 successors but found 1")
@@ -540,7 +556,7 @@ def test_declarations_are_consistent():
 
     load_all_dialects()
     for name, opdef in sorted(OP_DEFS.items()):
-        checker_of(opdef)
+        compile_checker(opdef)  # the plan, and its generated function compiles
 
 
 def test_symbol_use_kinds():
