@@ -42,6 +42,7 @@ from dfx.driver.passes import (PASSES, TOOL_OPTIONS, PassOptions, UnknownPassErr
                                parse_pass_pipeline, parse_pass_spec, pass_for_flag, split_pass_list)
 from dfx.driver.plugins import PLUGIN_GROUP, load_plugins  # noqa: F401  (re-exported)
 from dfx.support.deepstack import run_deep
+from dfx.support.lazy import lazy_regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ __all__ = ["run_tool", "dfx_opt_main", "dfx_opt_console", "run_console", "split_
            "process_buffer", "verify_after_pass", "parse_bool"]
 
 SPLIT_MARKER = "// -----"
-_SPLIT_RE = re.compile(r"^// -----[^\n]*(?:\n|\Z)", re.M)
+_SPLIT_RE = lazy_regex(r"^// -----[^\n]*(?:\n|\Z)", re.M)
 
 if TYPE_CHECKING:
     ExtraOptions = Union[None, Callable[[argparse.ArgumentParser], object],

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import importlib
 import os
-import re
 import sys
 from functools import partial
+
+from dfx.support.lazy import lazy_regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ PLUGIN_GROUP = "dfx.plugins"
 """Entry-point group of installed packages whose modules register ops and
 passes with dfx (e.g. `stream_affinity`); `dfx-opt` imports them all."""
 
-_SEPARATORS = re.compile(r"[-_.]+")
+_SEPARATORS = lazy_regex(r"[-_.]+")
 
 
 def _normalized(name: str) -> str:

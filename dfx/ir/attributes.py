@@ -18,6 +18,7 @@ import re
 from dfx.support.records import field, record as dataclass
 
 from dfx.ir.numerics import FLOAT_FORMATS, float_from_bits, float_text, wrap
+from dfx.support.lazy import lazy_regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -578,7 +579,7 @@ def dense_text(values, t: Type) -> str:
 
 
 _DENSE_CACHE: dict = {}
-_DENSE_ELEMENT_RE = re.compile(r"\s*(?:(\[)|(\])|(,)|(-?0x[0-9A-Fa-f]+|-?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|true|false))")
+_DENSE_ELEMENT_RE = lazy_regex(r"\s*(?:(\[)|(\])|(,)|(-?0x[0-9A-Fa-f]+|-?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|true|false))")
 
 
 def _decode_element(token: str, elem: Type):

@@ -18,6 +18,7 @@ from dfx.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ComplexType, DIAL
 from dfx.ir.core import OperationState, lookup_op_def
 from dfx.ir.dialect_registry import load_dialect
 from dfx.syntax.base_parser import INDEX_RANGE, MAX_INTEGER_WIDTH, MAX_NESTING, BaseParser, integer_range
+from dfx.support.lazy import lazy_regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ _INT_TYPE_RE = re.compile(r"(si|ui|i)([0-9]+)\Z")
 _FLOAT_TYPE_RE = re.compile(r"(?:f(?:16|32|64|80|128)|bf16|tf32|f[0-9]+E[0-9]+M[0-9]+[A-Z]*)\Z")
 _UNRANKED_RE = re.compile(r"[ \t\r\n]*\*[ \t\r\n]*x")
 _DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\?|[0-9]+)x)*)")
-_VECTOR_DIMS_RE = re.compile(r"[ \t\r\n]*((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
+_VECTOR_DIMS_RE = lazy_regex(r"[ \t\r\n]*((?:(?:\[[0-9]+\]|[0-9]+)x)*)")
 # Compact spellings seen over and over in large programs; the parser
 # shares one object per distinct text (see `Parser._shared`).
 _COMPACT_TENSOR_RE = re.compile(r"tensor<(?:(?:\?|[0-9]+)x)*[A-Za-z_][A-Za-z0-9_$.]*>")
@@ -115,10 +116,10 @@ def normalize_body_text(body: str, resolve_alias: Optional[Callable[[str], Optio
     return "".join(out)
 
 
-_DENSE_TOKEN_RE = re.compile(r"\s*(?:(\[)|(\])|(,)|(-?0x[0-9A-Fa-f]+|-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?|-?[0-9]+(?:[eE][-+]?[0-9]+)?)|(true|false))")
+_DENSE_TOKEN_RE = lazy_regex(r"\s*(?:(\[)|(\])|(,)|(-?0x[0-9A-Fa-f]+|-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?|-?[0-9]+(?:[eE][-+]?[0-9]+)?)|(true|false))")
 
 
-_COMPLEX_PAIR_RE = re.compile(r"\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)")
+_COMPLEX_PAIR_RE = lazy_regex(r"\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)")
 
 
 def _canonical_complex(body: str, elem) -> Optional[str]:

@@ -14,6 +14,7 @@ from dfx.ir.attributes import SymbolRefAttr, Type
 from dfx.ir.diagnostics import Diagnostic, ParseError
 from dfx.ir.core import Block, Location, OpDef, Value
 from dfx.syntax.lexer import LexError, Lexer, _KINDS, _MASTER, unescape_string
+from dfx.support.lazy import lazy_regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ class RegionBlocks:
         self.blocks: Dict[str, Block] = {}
         self.undefined: Dict[str, int] = {}
 _COMPACT_SYMBOL_REF_RE = re.compile(r"@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*(?:::@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)*")
-_ALIAS_DEF_RE = re.compile(r"[ \t]*([#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*)[ \t]*=")
+_ALIAS_DEF_RE = lazy_regex(r"[ \t]*([#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*)[ \t]*=")
 
 
 class AliasDefinitions:

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from dfx.support.lazy import lazy_regex
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Callable, Dict, Iterator, List, Optional, Tuple
@@ -29,9 +31,9 @@ if TYPE_CHECKING:
 __all__ = ["ScanError", "scan_body", "alias_references", "replace_aliases"]
 
 _NEXT = re.compile(r'[{}()\[\]"/#!]')
-_STRING_BODY = re.compile(r'(?:[^"\\\n]|\\[^\n])*"')
-_ALIAS_NAME = re.compile(r"[#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*")
-_LINE_END = re.compile(r"[\n\r]")
+_STRING_BODY = lazy_regex(r'(?:[^"\\\n]|\\[^\n])*"')
+_ALIAS_NAME = lazy_regex(r"[#!][A-Za-z_$.\-][A-Za-z0-9_$.\-]*")
+_LINE_END = lazy_regex(r"[\n\r]")
 
 
 def _comment_end(text: str, i: int) -> int:

@@ -15,7 +15,7 @@ bounded only by memory.
 
 from __future__ import annotations
 
-import re
+from dfx.support.lazy import lazy_regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -25,12 +25,12 @@ __all__ = ["MetadataError", "scan_file_metadata", "module_resources", "set_modul
            "resources_section"]
 
 BEGIN, END = "{-#", "#-}"
-_KEY = re.compile(r'[A-Za-z_][A-Za-z0-9_$.\-]*')
-_HEX_BLOB = re.compile(r'"0x(?:[0-9A-Fa-f]{2}){4,}"\Z')
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-_BARE = re.compile(r'[^\s,{}]+')
-_SPACE = re.compile(r'(?:\s|//[^\n\r]*)*')
-_HANDLE = re.compile(r'dense_resource<([A-Za-z_][A-Za-z0-9_$.\-]*)>')
+_KEY = lazy_regex(r'[A-Za-z_][A-Za-z0-9_$.\-]*')
+_HEX_BLOB = lazy_regex(r'"0x(?:[0-9A-Fa-f]{2}){4,}"\Z')
+_STRING = lazy_regex(r'"(?:[^"\\\n]|\\.)*"')
+_BARE = lazy_regex(r'[^\s,{}]+')
+_SPACE = lazy_regex(r'(?:\s|//[^\n\r]*)*')
+_HANDLE = lazy_regex(r'dense_resource<([A-Za-z_][A-Za-z0-9_$.\-]*)>')
 
 # Blobs per module (a WeakKeyDictionary made on the first module that has
 # some: most runs never import weakref).

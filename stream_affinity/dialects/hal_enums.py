@@ -13,8 +13,8 @@ exactly one non-`None` case, else a string: `type(DeviceVisible)`,
 
 from __future__ import annotations
 
-import re
 from dfx.support.records import record as dataclass
+from dfx.support.lazy import lazy_regex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ def symbolize(enum: HalEnum, text: str, release: str) -> Optional[int]:
     return total
 
 
-_KEYWORD = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+_KEYWORD = lazy_regex(r"[A-Za-z_][A-Za-z0-9_$.]*")
 
 
 def is_single_case(enum: HalEnum, text: str, release: str) -> bool:

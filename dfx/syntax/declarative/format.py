@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from dfx.support.lazy import lazy_regex
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Dict, List, Optional, Sequence, Tuple
@@ -159,7 +161,7 @@ def walk_elements(elements: Sequence[Element]):
 # Reading the format string
 #===----------------------------------------------------------------------===#
 
-_TOKEN = re.compile(r"\s*(?:(`(?:[^`\\]|\\.)*`)|(\$[A-Za-z_][A-Za-z0-9_]*)|"
+_TOKEN = lazy_regex(r"\s*(?:(`(?:[^`\\]|\\.)*`)|(\$[A-Za-z_][A-Za-z0-9_]*)|"
                     r"(custom<[A-Za-z_][A-Za-z0-9_]*>)|([A-Za-z_][A-Za-z0-9_-]*)|([()?^:,]))")
 
 
