@@ -95,6 +95,8 @@ def test_a_run_on_the_example_imports_no_typing_threading_or_weakref():
     assert "argparse" in out["imported"]  # the recording sees our imports
     for module in ("typing", "threading", "weakref"):
         assert module not in out["imported"], module
+    # The example has no arith op: its dialect module stays unloaded.
+    assert not any(name.startswith("dfx.dialects.arith") for name in out["imported"])
 
 
 def test_a_parse_loads_only_the_dialects_it_uses():

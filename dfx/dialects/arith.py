@@ -10,8 +10,8 @@
 
 from __future__ import annotations
 
-from dfx.ir.attributes import (Attribute, DialectAttr, FloatType, IndexType, IntegerAttr, IntegerType, TensorType,
-                               Type, UnitAttr, VectorType, i1, i32, i64,
+from dfx.ir.attributes import (DialectAttr, FloatType, IndexType, IntegerAttr, IntegerType, TensorType,
+                               Type, UnitAttr, VectorType, attribute_type, i1, i32, i64,
                                register_dialect_attribute)
 from dfx.ir.core import OpDef, Operation, OperationState, register_op
 from dfx.ir.invariants import OpInvariants, TypeConstraint, Unprefixed
@@ -26,13 +26,6 @@ if TYPE_CHECKING:
 __all__ = ["CMPI_PREDICATES", "CMPF_PREDICATES", "ROUNDING_MODES", "attribute_type", "constant_result_name",
            "INT_LIKE", "FLOAT_LIKE", "BOOL_LIKE", "default_properties", "make_cast"]
 
-
-
-def attribute_type(attr: Attribute) -> Optional[Type]:
-    """The type carried by a typed attribute (`1 : i32`, `dense<..> : T`,
-    `#dialect.x<..> : T`), or None."""
-    t = getattr(attr, "type", None)
-    return t if isinstance(t, Type) else None
 
 
 #===----------------------------------------------------------------------===#

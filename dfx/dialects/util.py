@@ -15,12 +15,11 @@ initializers and the optimization barrier.
 from __future__ import annotations
 
 from dfx.ir.attributes import (ArrayAttr, DialectAttr, FunctionType, IntegerAttr, StringAttr, SymbolRefAttr,
-                               Type, TypeAttr, UnitAttr, index)
+                               Type, TypeAttr, UnitAttr, attribute_type, index)
 from dfx.ir.core import OpDef, Operation, OperationState, Region, register_op
 from dfx.ir.traits import (CallOp, FunctionLike, GlobalAddress, GlobalLoad, GlobalOp, GlobalStore,
                            Initializer, OptimizationBarrierLike, Symbol, TiedOp)
 from dfx.ir.traits import IsolatedFromAbove, MemoryEffects, Pure, ReturnLike, Terminator
-from dfx.dialects.arith import attribute_type
 from dfx.dialects.func import (FLAT_SYMBOL_REF, FUNCTION_ATTRS, FUNCTION_ELIDED, FUNCTION_TYPE, function_op_properties,
                                index_array,
                                parse_function_signature, parse_return_like, parse_visibility,

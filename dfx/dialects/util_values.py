@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dfx.support.records import record as dataclass
 
-from dfx.ir.attributes import ArrayAttr, Attribute, FunctionType, StringAttr, register_dialect_attribute
+from dfx.ir.attributes import (ArrayAttr, Attribute, FunctionType, StringAttr, attribute_type,
+                               register_dialect_attribute)
 from dfx.ir.core import Operation, OperationState
-from dfx.dialects.arith import attribute_type
 from dfx.ir.traits import ConstantLike, MemoryEffects, Pure, ReturnLike, Terminator
 from dfx.syntax.declarative import AllTypesMatch, SameOperandsAndResultType, define_op
 from dfx.dialects import util_types  # noqa: F401  (registers the util types and directives)

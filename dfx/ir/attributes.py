@@ -31,7 +31,7 @@ __all__ = [
     "Attribute", "IntegerAttr", "FloatAttr", "BoolAttr", "StringAttr", "UnitAttr",
     "ArrayAttr", "DictionaryAttr", "SymbolRefAttr", "TypeAttr", "DenseElementsAttr",
     "DenseArrayAttr", "DialectAttr", "OpaqueBuiltinAttr",
-    "register_dialect_attribute", "register_dialect_type",
+    "register_dialect_attribute", "register_dialect_type", "attribute_type",
     "DIALECT_ATTRIBUTE_PARSERS", "DIALECT_TYPE_PARSERS",
     "i1", "i8", "i32", "i64", "index", "f32", "string_literal", "dense_shape", "dense_text",
 ]
@@ -521,6 +521,13 @@ def register_dialect_attribute(full_name: str, parse_fn: Callable) -> None:
 def register_dialect_type(full_name: str, parse_fn: Callable) -> None:
     """Registers a structured parser for `!full_name...` types."""
     DIALECT_TYPE_PARSERS[full_name] = parse_fn
+
+
+def attribute_type(attr: Attribute) -> Optional[Type]:
+    """The type carried by a typed attribute (`1 : i32`, `dense<..> : T`,
+    `#dialect.x<..> : T`), or None."""
+    t = getattr(attr, "type", None)
+    return t if isinstance(t, Type) else None
 
 
 #===----------------------------------------------------------------------===#
