@@ -9,7 +9,8 @@ our pass tests: about 380 of the 450 op kinds we define) and on mutations
 of them that break each kind of invariant: attributes removed or replaced by
 attributes of other kinds or empty arrays, operands erased, added or
 replaced by values of other types, result types changed, segment sizes and
-tied operands rewritten, the op moved under another parent.
+tied operands rewritten, successors added or dropped, the op moved under
+another parent.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ def _outcome(fn, *args):
 
 _MUTATIONS = ("drop_attr", "set_attr", "set_declared_attr", "empty_array", "erase_operand", "add_operand",
               "replace_operand", "operand_types", "result_type", "results", "segments", "tied", "regions",
-              "move")
+              "successors", "move")
 
 
 class _HypothesisDraw:
@@ -193,6 +194,13 @@ def _mutate(op, kind: str, draw, corpus):
         op.parent.insert_after(other, op)
         op.erase()
         return other
+    elif kind == "successors":
+        # One successor fewer, or one more (the op's own block).
+        blocks = op.successors
+        op._drop_successors()
+        blocks = blocks[:-1] if blocks and draw.integer(0, 1) else blocks + [op.parent]
+        for block in blocks:
+            op._append_successor(block)
     elif kind == "move":
         anchor = draw.choice(ops)
         moved = op.clone()

@@ -325,6 +325,13 @@ class _Plan:
         return e[1]
 
 
+def _miscounted(n: int, exact: Optional[int], minimum: Optional[int]) -> bool:
+    """Whether |n| values break the bounds `_bounds` gave (None: none)."""
+    if exact is not None:
+        return n != exact
+    return minimum is not None and n < minimum
+
+
 def _interpret(p: _Plan, op: Operation) -> Optional[str]:
     """|op|'s first problem by |p|: the generated check (`_compile`) step
     by step, for op kinds with too few ops to repay compiling one."""
@@ -335,18 +342,12 @@ def _interpret(p: _Plan, op: Operation) -> Optional[str]:
     if p.n_regions is not None and len(op.regions) != p.n_regions:
         return p.regions_message
     nres = len(op.results)
-    if p.results_exact is not None:
-        if nres != p.results_exact:
-            return _count_message(p.rgroups, nres, "result")
-    elif p.results_min is not None and nres < p.results_min:
+    if _miscounted(nres, p.results_exact, p.results_min):
         return _count_message(p.rgroups, nres, "result")
     if p.n_successors is not None and len(op._successors) != p.n_successors:
         return _successors_message(p.n_successors, len(op._successors))
     n = len(op._operands)
-    if p.operands_exact is not None:
-        if n != p.operands_exact:
-            return _count_message(p.ogroups, n, "operand")
-    elif p.operands_min is not None and n < p.operands_min:
+    if _miscounted(n, p.operands_exact, p.operands_min):
         return _count_message(p.ogroups, n, "operand")
     props = op.properties
     lay = None
