@@ -216,7 +216,7 @@ class _Plan:
         self.results_exact, self.results_min = _bounds(rgroups)
         self.n_successors = inv.successors
         self.operands_exact, self.operands_min = _bounds(ogroups)
-        self.required = required = tuple(inv.attrs)
+        required = tuple(inv.attrs)
         kinds = dict(inv.attr_kinds)
         # (name, required, kind or None) in the order the attributes are
         # checked: the required ones, then the others with a constraint.
