@@ -147,13 +147,14 @@ class _LazyPattern:
         self._source = (pattern, flags)
 
     def __getattr__(self, name: str):
-        import re
-        compiled = re.compile(*self._source)
-        # From now on the pattern's methods are found on the instance: no
-        # further call comes here.
-        for method in ("match", "fullmatch", "search", "finditer", "findall", "sub", "subn", "split"):
-            setattr(self, method, getattr(compiled, method))
-        self.compiled = compiled
+        compiled = self.__dict__.get("compiled")
+        if compiled is None:
+            import re
+            compiled = self.compiled = re.compile(*self._source)
+            # From now on the pattern's methods are found on the instance:
+            # their calls no longer come here.
+            for method in ("match", "fullmatch", "search", "finditer", "findall", "sub", "subn", "split"):
+                setattr(self, method, getattr(compiled, method))
         return getattr(compiled, name)
 
     def __repr__(self) -> str:

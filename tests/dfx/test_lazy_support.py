@@ -24,6 +24,8 @@ def test_a_lazy_regex_compiles_on_first_use_and_then_answers_as_the_pattern():
     assert lazy.sub("-", "xaby") == "x-y" and lazy.subn("-", "aa a") == ("- -", 2)
     assert lazy.split("xay") == eager.split("xay")
     assert (lazy.pattern, lazy.flags, lazy.groups) == (eager.pattern, eager.flags, eager.groups)
+    compiled = lazy.compiled
+    assert lazy.pattern and lazy.compiled is compiled  # compiled once
 
 
 def test_a_bad_lazy_regex_fails_when_used():
