@@ -24,8 +24,17 @@ def test_a_lazy_regex_compiles_on_first_use_and_then_answers_as_the_pattern():
     assert lazy.sub("-", "xaby") == "x-y" and lazy.subn("-", "aa a") == ("- -", 2)
     assert lazy.split("xay") == eager.split("xay")
     assert (lazy.pattern, lazy.flags, lazy.groups) == (eager.pattern, eager.flags, eager.groups)
-    compiled = lazy.compiled
-    assert lazy.pattern and lazy.compiled is compiled  # compiled once
+
+
+def test_a_lazy_regex_compiles_once(monkeypatch):
+    calls = []
+    original = re.compile
+    monkeypatch.setattr(re, "compile", lambda *args: calls.append(args) or original(*args))
+    lazy = lazy_regex(r"x+")
+    assert not calls
+    for _ in range(3):
+        assert lazy.match("xx") and lazy.pattern == "x+" and lazy.groups == 0
+    assert calls == [("x+", 0)]
 
 
 def test_a_bad_lazy_regex_fails_when_used():
