@@ -222,7 +222,7 @@ def _check_mutant(original, kinds, draw, corpus) -> None:
         op.erase()
 
 
-@settings(max_examples=budget(300), deadline=None)
+@settings(max_examples=budget(150), deadline=None)
 @given(st.data())
 def test_interpreted_and_compiled_checks_agree(data):
     corpus = _corpus()
