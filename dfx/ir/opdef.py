@@ -52,7 +52,8 @@ class OpDef:
     """The only `Operation.form` with inherent attributes as properties (IREE 3.2.0's `hal` ops have none)."""
     spec: Optional[object] = field(default=None, repr=False, compare=False)  # declarative: its OpSpec
     checker: Optional[Callable] = field(default=None, init=False, repr=False, compare=False)
-    """The compiled form of `invariants` (filled in on first use)."""
+    """The check of `invariants` (`dfx.ir.invariant_checker.checker_of`:
+    interpreted for the kind's first ops, then compiled)."""
     plan: Optional[tuple] = field(default=None, init=False, repr=False, compare=False)
     """What the verifier does for this kind of op (filled in on first use)."""
 

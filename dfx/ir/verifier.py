@@ -185,7 +185,7 @@ class _Verifier:
                 plan = d.plan
                 if plan is None:
                     plan = d.plan = _make_plan(d)
-                _, flags, branch, uses, isolated, graph, shape = plan
+                flags, branch, uses, isolated, graph, shape = plan
                 if flags == _TERMINATOR:
                     if nxt is not None:
                         self.op_fail(op, "must be the last operation in the parent block")
@@ -422,10 +422,12 @@ _TERMINATOR, _SYMBOL, _FUNCTION, _TABLE = 1, 2, 4, 8
 
 
 def _make_plan(d) -> tuple:
-    """What the walk does for ops of definition |d|: (invariant checker,
-    flags of the rarer checks, branch trait, symbol uses, isolated, graph).
-    The walk calls the checker as `d.checker`, which `checker_of` replaces
-    with a compiled one after the kind's first ops."""
+    """What the walk does for ops of definition |d|: (flags of the rarer
+    checks, branch trait, symbol uses, isolated, graph, block shape). The
+    invariant checker is not part of it: `checker_of` puts it on the
+    definition, and the walk calls `d.checker`, which is replaced with a
+    compiled one after the kind's first ops."""
+    checker_of(d)
     tm = d.trait_map
     inv = d.invariants if isinstance(d.invariants, OpInvariants) else None
     flags = 0
@@ -440,8 +442,7 @@ def _make_plan(d) -> tuple:
     uses = tuple((u.attr, frozenset(u.kinds), u.traits[0] if len(u.traits) == 1 else None, u, u.checks,
                   SymbolTable in tm, next(_USE_KEYS)) for u in inv.symbols) if inv is not None else ()
     shape = (SingleBlock in tm, NoTerminator not in tm, REQUIRED_TERMINATORS.get(d.name))
-    return (checker_of(d), flags, tm.get(BranchOp), uses, IsolatedFromAbove in tm,
-            inv is not None and inv.graph_regions, shape)
+    return (flags, tm.get(BranchOp), uses, IsolatedFromAbove in tm, inv is not None and inv.graph_regions, shape)
 
 
 def _location_of(where) -> Location:

@@ -535,7 +535,7 @@ def test_the_compiled_check_takes_over_after_the_first_ops(valid_before):
     the compiled check in its place: an error before and after the switch
     reads the same."""
     opdef = OP_DEFS["vtest.warm"]
-    opdef.checker = None  # a fresh warm-up, whatever ran before
+    opdef.checker = opdef.plan = None  # a fresh warm-up, whatever ran before
     first = checker_of(opdef)
     body = "".join(f'  %v{k} = "vtest.warm"(%n, %n) : (i32, i32) -> i32\n' for k in range(valid_before))
     body += '  %bad = "vtest.warm"(%n, %n) : (i32, i32) -> i64\n  util.return\n'
