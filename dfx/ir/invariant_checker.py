@@ -449,8 +449,6 @@ def _compile(p: _Plan) -> Callable[[Operation], Optional[str]]:
     """The check of |p| as a Python function with only the steps the op
     kind needs, every constant folded in (what `_interpret` does, without
     its tests of what the kind declares)."""
-    # The check function is generated with only the tests this op kind
-    # needs: it runs for every op the verifier visits.
     env = {"_count_message": _count_message, "_successors_message": _successors_message,
            "_describe": _describe, "_check_uniform_type": _check_uniform_type,
            "_check_same_types": _check_same_types, "_plain_ranges": _plain_ranges,
