@@ -5,6 +5,7 @@ generated and real-program shapes at several sizes, in the same run.
     python benchmarks/pipeline.py --sizes 1000,10000,100000 --json out.json
     python benchmarks/pipeline.py --passes schedule --shapes mlp,scf --repeat 3
     python benchmarks/pipeline.py --startup                         # start-up only
+    python benchmarks/pipeline.py --sizes 10000 --profile-over 3    # and profile rows above 3x
 
 Passes and inputs (the same file for both tools):
 
@@ -36,6 +37,13 @@ seconds, user + system, steadier on a loaded machine). Then once, in a
 fresh process,
 our phases timed apart (`import`, `parse`, `verify` (both verifications),
 `pass`, `print`), as `run_tool` runs them.
+
+`--profile-over RATIO` profiles, for each case whose ratio is above RATIO
+(or unknown), one more run of our phases under cProfile in a fresh
+process, and prints under the row the number of Python calls (and per host
+op) and the functions with the largest own time, with their share of the
+profiled run (JSON: `profile`). For the per-function picture of one file,
+`profile_run.py`.
 
 `--startup` measures the start-up: `annotate-affinities` on
 `examples/multi_device_mul.mlir`, `annotate-affinities --help`,
@@ -77,6 +85,7 @@ import programs  # noqa: E402
 PASSES = ("annotate", "convert", "encode", "schedule")
 REAL_SHAPES = tuple(programs.SHAPES)
 GENERATED_SHAPES = tuple(generate.SHAPES)
+PROFILE_TOP = 6
 SCHEDULE_PIPELINE = ("--pass-pipeline=builtin.module(util.func(iree-stream-schedule-execution),"
                      "util.initializer(iree-stream-schedule-execution))")
 OUR_PASS = {"annotate": None, "convert": "convert-to-stream", "encode": "encode-host-tensors",
@@ -221,9 +230,10 @@ def input_file(pass_name: str, shape: str, size: int) -> Path:
 #===----------------------------------------------------------------------===#
 
 
-def single(pass_name: str, path: str) -> dict:
+def single(pass_name: str, path: str, profiler=None) -> dict:
     """Times our phases on |path| as `run_tool` runs them (in this fresh
-    process; run on the deep-stack thread like the tools)."""
+    process; run on the deep-stack thread like the tools), under
+    |profiler| when one is given."""
     t0 = time.perf_counter()
     import stream_affinity  # noqa: F401
     from stream_affinity import passes as _passes  # noqa: F401
@@ -240,6 +250,8 @@ def single(pass_name: str, path: str) -> dict:
     out: Dict[str, float] = {"import": t_import}
 
     def run() -> None:
+        if profiler is not None:
+            profiler.enable()
         t = time.perf_counter()
         p = Parser(text, path, 0)
         with gc_paused():
@@ -253,6 +265,8 @@ def single(pass_name: str, path: str) -> dict:
             t4 = time.perf_counter()
             printed = print_module(module)
             t5 = time.perf_counter()
+        if profiler is not None:
+            profiler.disable()
         out.update(parse=t1 - t, verify=(t2 - t1) + (t4 - t3), run=t3 - t2, print=t5 - t4,
                    out_bytes=len(printed))
 
@@ -261,13 +275,50 @@ def single(pass_name: str, path: str) -> dict:
     return out
 
 
-def phases(pass_name: str, path: Path, timeout: float) -> dict:
-    proc = subprocess.run([sys.executable, __file__, "--single", pass_name, str(path)], capture_output=True,
+def profile(pass_name: str, path: str, top: int = PROFILE_TOP) -> dict:
+    """Our phases on |path| under cProfile (in this fresh process): the
+    number of Python calls and the |top| functions by own time, each with
+    its share of the profiled run."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    single(pass_name, path, profiler)
+    stats = pstats.Stats(profiler)
+    total = stats.total_tt or 1.0  # type: ignore[attr-defined]
+    rows = []
+    for (filename, lineno, func), entry in stats.stats.items():  # type: ignore[attr-defined]
+        _cc, _nc, own, _cum, _callers = entry
+        rows.append((own, _short_location(filename, lineno, func)))
+    rows.sort(key=lambda r: (-r[0], r[1]))
+    return {"calls": sum(e.callcount for e in profiler.getstats()),
+            "top": [[name, round(own / total, 4)] for own, name in rows[:top]]}
+
+
+def _short_location(filename: str, lineno: int, func: str) -> str:
+    """`dfx/ir/core.py:324(_append_operand)` for a function of ours, the
+    function alone for a builtin."""
+    if filename == "~":
+        return func
+    parts = Path(filename).parts
+    for root in ("dfx", "stream_affinity"):
+        if root in parts:
+            i = len(parts) - 1 - parts[::-1].index(root)
+            return f"{'/'.join(parts[i:])}:{lineno}({func})"
+    return f"{Path(filename).name}:{lineno}({func})"
+
+
+def _child(flag: str, pass_name: str, path: Path, timeout: float) -> dict:
+    proc = subprocess.run([sys.executable, __file__, flag, pass_name, str(path)], capture_output=True,
                           text=True, timeout=timeout, env=child_env())
     if proc.returncode != 0:
         last = (proc.stderr.strip().splitlines() or ["?"])[-1]
         return {"error": last[-200:]}
     return json.loads(proc.stdout)
+
+
+def phases(pass_name: str, path: Path, timeout: float) -> dict:
+    return _child("--single", pass_name, path, timeout)
 
 
 #===----------------------------------------------------------------------===#
@@ -317,6 +368,8 @@ def measure(pass_name: str, shape: str, size: int, args) -> dict:
                         else float("nan"))
     if not args.no_phases:
         row.update(phases(pass_name, path, args.timeout))
+    if args.profile_over is not None and not row["ratio"] <= args.profile_over:
+        row["profile"] = _child("--single-profile", pass_name, path, args.timeout)
     return row
 
 
@@ -333,6 +386,13 @@ def line(row: dict) -> str:
     for key in ("error", "iree_error"):
         if key in row:
             text += f"  [{row[key]}]"
+    prof = row.get("profile")
+    if prof and "top" in prof:
+        ops = row.get("ops") or 1
+        text += (f"\n    profile: {prof['calls']:,} calls ({prof['calls'] / ops:.0f} per op); own time: "
+                 + ", ".join(f"{name} {share:.0%}" for name, share in prof["top"]))
+    elif prof:
+        text += f"\n    profile failed: {prof.get('error')}"
     return text
 
 
@@ -378,10 +438,17 @@ def main(argv=None) -> int:
     ap.add_argument("--iree-opt-320", default=None, help="iree-opt 3.2.0 binary (default: the installed one)")
     ap.add_argument("--iree-opt-313", default=None, help="iree-opt 3.13 binary (default: $DFX_IREE_CURRENT)")
     ap.add_argument("--json", default=None, help="also write the rows as JSON to this file")
+    ap.add_argument("--profile-over", type=float, default=None, metavar="RATIO",
+                    help="profile our run (cProfile, in a fresh process) of every case whose ratio exceeds "
+                         f"RATIO and print its call count and top {PROFILE_TOP} functions by own time")
     ap.add_argument("--single", nargs=2, default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--single-profile", nargs=2, default=None, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.single:
         print(json.dumps(single(*args.single)))
+        return 0
+    if args.single_profile:
+        print(json.dumps(profile(*args.single_profile)))
         return 0
     args.iree_opt_320 = args.iree_opt_320 or iree_opt_320()
     args.iree_opt_313 = args.iree_opt_313 or iree_opt_313()
