@@ -6,6 +6,7 @@ generated and real-program shapes at several sizes, in the same run.
     python benchmarks/pipeline.py --passes schedule --shapes mlp,scf --repeat 3
     python benchmarks/pipeline.py --startup                         # start-up only
     python benchmarks/pipeline.py --sizes 10000 --profile-over 3    # and profile rows above 3x
+    python benchmarks/pipeline.py --corpus --no-phases              # every corpus program
 
 Passes and inputs (the same file for both tools):
 
@@ -37,6 +38,15 @@ seconds, user + system, steadier on a loaded machine). Then once, in a
 fresh process,
 our phases timed apart (`import`, `parse`, `verify` (both verifications),
 `pass`, `print`), as `run_tool` runs them.
+
+`--corpus` takes, instead of shapes and sizes, every program of the
+frontend and real-world corpora (`tests/data/frontends`,
+`tests/data/realworld`: programs iree-compile built from torch, ONNX and
+JAX models and from hand-written multi-device programs): annotate on the
+3.13 flow dump, convert on the 3.2.0 flow dump, encode on iree-opt 3.2.0's
+conversion of it, schedule on the 3.2.0 dump right before
+schedule-execution; then per pass the totals, the ratio of the totals, the
+geometric mean and the largest ratio.
 
 `--profile-over RATIO` profiles, for each case whose ratio is above RATIO
 (or unknown), one more run of our phases under cProfile in a fresh
@@ -225,6 +235,56 @@ def input_file(pass_name: str, shape: str, size: int) -> Path:
                         programs.CACHE / f"gen-{shape}-{size}.converted.mlir")
 
 
+CORPORA = (REPO / "tests" / "data" / "frontends", REPO / "tests" / "data" / "realworld")
+
+
+def corpus_cases(passes: List[str], iree_320: str) -> List[Tuple[str, str, Path]]:
+    """(pass, program, file) for every program of the frontend and
+    real-world corpora: annotate on its 3.13 flow dump, convert on its
+    3.2.0 flow dump, encode on iree-opt 3.2.0's conversion of that dump
+    (cached), schedule on its 3.2.0 dump right before schedule-execution."""
+    cases = []
+    for pass_name in passes:
+        for corpus in CORPORA:
+            if pass_name == "annotate":
+                files = sorted((corpus / "v3.13").glob("*.flow.mlir"))
+            elif pass_name == "schedule":
+                files = sorted((corpus / "v3.2").glob("*.stream.mlir"))
+            else:
+                files = sorted((corpus / "v3.2").glob("*.flow.mlir"))
+            for f in files:
+                name = f"{corpus.name}/{f.name.split('.')[0]}" + "".join(
+                    f".{part}" for part in f.name.split(".")[1:-2])
+                if pass_name == "encode":
+                    cache = programs.CACHE / "corpus" / corpus.name
+                    cache.mkdir(parents=True, exist_ok=True)
+                    try:
+                        f = _iree_output(iree_320, ["--iree-stream-conversion"], f,
+                                         cache / f.name.replace(".flow.", ".converted."))
+                    except SystemExit:
+                        continue  # (3.2.0 cannot convert it: nothing to encode)
+                cases.append((pass_name, name, f))
+    return cases
+
+
+def corpus_summary(rows: List[dict]) -> List[str]:
+    """Per pass: programs, total seconds of both tools, the ratio of the
+    totals, the geometric mean and the largest per-program ratio."""
+    out = []
+    for pass_name in PASSES:
+        ok = [r for r in rows if r["pass"] == pass_name and r.get("ratio", float("nan")) == r.get("ratio")]
+        if not ok:
+            continue
+        ours = sum(r["ours"] for r in ok)
+        iree = sum(r["iree"] for r in ok)
+        geo = math.exp(sum(math.log(r["ratio"]) for r in ok) / len(ok))
+        worst = max(ok, key=lambda r: r["ratio"])
+        out.append(f"{pass_name:9} {len(ok):>3} programs ({sum(r['ops'] for r in ok):,} ops): ours {ours:.1f} s, "
+                   f"iree-opt {iree:.1f} s, ratio of totals {ours / iree:.2f}, geometric mean {geo:.2f}, "
+                   f"largest {worst['ratio']:.2f} ({worst['shape']})")
+    return out
+
+
 #===----------------------------------------------------------------------===#
 # Our phases, in a fresh process
 #===----------------------------------------------------------------------===#
@@ -325,8 +385,10 @@ def phases(pass_name: str, path: Path, timeout: float) -> dict:
 # Table
 #===----------------------------------------------------------------------===#
 
-HEADER = (f"{'pass':9} {'shape':14} {'size':>7} {'ops':>7} {'MB':>5} {'import':>6} {'parse':>6} {'verify':>6} "
-          f"{'pass':>6} {'print':>6} {'RSS':>5} {'ours':>7} {'iree':>7} {'iRSS':>5} {'ratio':>5} {'cpuR':>5}")
+def header(shape_width: int = 14) -> str:
+    return (f"{'pass':9} {'shape':{shape_width}} {'size':>7} {'ops':>7} {'MB':>5} {'import':>6} {'parse':>6} "
+            f"{'verify':>6} {'pass':>6} {'print':>6} {'RSS':>5} {'ours':>7} {'iree':>7} {'iRSS':>5} {'ratio':>5} "
+            f"{'cpuR':>5}")
 
 
 def fmt(x: float, width: int, digits: int = 2) -> str:
@@ -340,6 +402,11 @@ def measure(pass_name: str, shape: str, size: int, args) -> dict:
     except SystemExit as e:
         row["error"] = str(e).splitlines()[0][:200]
         return row
+    return measure_file(row, pass_name, path, args)
+
+
+def measure_file(row: dict, pass_name: str, path: Path, args) -> dict:
+    """|row| with both tools' times of |pass_name| on |path|."""
     row["file"] = str(path)
     row["bytes"] = path.stat().st_size
     row["ops"] = programs.host_ops(path.read_text())
@@ -373,8 +440,8 @@ def measure(pass_name: str, shape: str, size: int, args) -> dict:
     return row
 
 
-def line(row: dict) -> str:
-    head = f"{row['pass']:9} {row['shape']:14} {row['size']:>7}"
+def line(row: dict, shape_width: int = 14) -> str:
+    head = f"{row['pass']:9} {row['shape']:{shape_width}} {row['size']:>7}"
     if "error" in row and "ours" not in row:
         return f"{head} FAILED: {row['error']}"
     nan = float("nan")
@@ -435,6 +502,8 @@ def main(argv=None) -> int:
     ap.add_argument("--timeout", type=float, default=3600)
     ap.add_argument("--no-phases", action="store_true", help="skip the per-phase process")
     ap.add_argument("--startup", action="store_true", help="measure the start-up only")
+    ap.add_argument("--corpus", action="store_true",
+                    help="every program of the frontend and real-world corpora instead of shapes and sizes")
     ap.add_argument("--iree-opt-320", default=None, help="iree-opt 3.2.0 binary (default: the installed one)")
     ap.add_argument("--iree-opt-313", default=None, help="iree-opt 3.13 binary (default: $DFX_IREE_CURRENT)")
     ap.add_argument("--json", default=None, help="also write the rows as JSON to this file")
@@ -457,9 +526,20 @@ def main(argv=None) -> int:
     warn_if_not_this_checkout()
     if args.startup:
         rows = startup(args)
+    elif args.corpus:
+        rows = []
+        cases = corpus_cases(args.passes.split(","), args.iree_opt_320)
+        width = max((len(name) for _, name, _ in cases), default=14)
+        print(header(width), flush=True)
+        for pass_name, name, path in cases:
+            row = measure_file({"pass": pass_name, "shape": name, "size": 0}, pass_name, path, args)
+            print(line(row, width), flush=True)
+            rows.append(row)
+        for text in corpus_summary(rows):
+            print(text, flush=True)
     else:
         rows = []
-        print(HEADER, flush=True)
+        print(header(), flush=True)
         for pass_name in args.passes.split(","):
             for shape in args.shapes.split(","):
                 for size in (int(s) for s in args.sizes.split(",")):
