@@ -66,13 +66,6 @@ for _name, _result, _names in (("hal.buffer_view.dim", INDEX, None), ("hal.buffe
                                                         **({"result": _result} if _result else {}))))
 
 
-# `hal.buffer.length<%buffer : !hal.buffer> : index` (same syntax); 3.13's
-# conversion of `hal.tensor.transients` reads the storage size with it.
-register_iree_op("hal.buffer.length", traits=(PURE,), parse=_parse_buffer_view_query, print=_print_buffer_view_query,
-                 result_names=result_names_fixed("length"),
-                 invariants=OpInvariants(operands="buffer", results="result", regions=0, types={"result": INDEX}))
-
-
 # -- hal.devices.get / count ---------------------------------------------------------------------
 
 
