@@ -110,7 +110,11 @@ def test_a_parse_loads_only_the_dialects_it_uses():
         print(json.dumps({"pending": pending_dialects(), "modules": sorted(sys.modules)}))
     """)
     assert {"scf", "stream", "flow", "hal", "linalg", "check"} <= set(out["pending"])
-    assert "util" not in out["pending"]
+    # util is loaded as far as the program needs: the module defining
+    # util.global / util.func, not the declarative util_values / util_buffer
+    # ones (dfx.ir.dialect_index).
+    assert "dfx.dialects.util" in out["modules"]
+    assert not {"dfx.dialects.util_values", "dfx.dialects.util_buffer"} & set(out["modules"])
     assert "stream_affinity.dialects.stream_async" not in out["modules"]
 
 
@@ -230,3 +234,125 @@ def test_op_definitions_do_not_depend_on_the_loading_order():
     assert len(first) > 400
     differ = sorted(n for n in first.keys() | second.keys() if first.get(n) != second.get(n))
     assert differ == [], [(n, first.get(n), second.get(n)) for n in differ[:3]]
+
+
+# -- the index: which module registers each name (dfx.ir.dialect_index) -------
+
+INDEXED_PACKAGES = ["dfx.dialects", "stream_affinity.dialects"]
+
+
+def test_the_dialect_index_matches_what_the_modules_register():
+    # Regenerate with `python -m dfx.ir.dialect_index dfx.dialects stream_affinity.dialects`.
+    out = run_python(f"""
+        import json
+        from dfx.ir.dialect_index import compute_index
+        computed = compute_index({INDEXED_PACKAGES!r})
+        import importlib
+        checked_in = {{p: importlib.import_module(p + "._index").NAMES for p in {INDEXED_PACKAGES!r}}}
+        print(json.dumps({{"computed": computed, "checked_in": checked_in}}))
+    """)
+    for package in INDEXED_PACKAGES:
+        computed = out["computed"][package]
+        shared = {name: owners for name, owners in computed.items() if len(owners) > 1}
+        assert shared == {}, f"names registered by several modules (the loading order would decide): {shared}"
+        expected = {name: owners[0][len(package) + 1:] for name, owners in computed.items()}
+        assert out["checked_in"][package] == expected, "stale _index.py: regenerate it (see dfx.ir.dialect_index)"
+    assert out["checked_in"]["stream_affinity.dialects"]["flow.func"] == "stream_async"
+    assert out["checked_in"]["dfx.dialects"]["linalg.*"] == "linalg"
+
+
+def test_a_lookup_by_name_defines_each_name_as_loading_everything_does():
+    # For every indexed module, a fresh process (forked before any dialect
+    # loads) looks up each of its names as a program would (ops through
+    # lookup_op_def, dialect attributes and types through the parser's
+    # path): the index imports that module only, and each definition must
+    # equal the one a full load gives. A module that relied on another
+    # having been imported first (a directive, a type constraint) fails here.
+    out = run_python(f"""
+        import json, os, re
+        import stream_affinity
+        from dfx.ir import attributes, dialect_registry, opdef
+
+        def fingerprint(name):
+            if name.endswith(".*"):
+                namespace = name[:-2]
+                dialect_registry.load_dialect(namespace, namespace + ".__unknown__")
+                f = opdef.OP_FAMILIES.get(namespace)
+                return f and f.__module__ + "." + f.__qualname__
+            d = opdef.lookup_op_def(name)
+            if d is not None and name in opdef.OP_DEFS:
+                return re.sub(" at 0x[0-9a-f]+", "", repr(d))
+            namespace = name.split(".", 1)[0]
+            for table in (attributes.DIALECT_ATTRIBUTE_PARSERS, attributes.DIALECT_TYPE_PARSERS):
+                if table.get(name) is None:
+                    dialect_registry.load_dialect(namespace, name)
+            parsers = [t.get(name) for t in (attributes.DIALECT_ATTRIBUTE_PARSERS,
+                                             attributes.DIALECT_TYPE_PARSERS)]
+            return [p and p.__module__ + "." + p.__qualname__ for p in parsers]
+
+        import importlib
+        index = {{}}
+        for p in {INDEXED_PACKAGES!r}:
+            for name, module in importlib.import_module(p + "._index").NAMES.items():
+                index.setdefault(p + "." + module, []).append(name)
+        alone = {{}}
+        for module, names in sorted(index.items()):
+            r, w = os.pipe()
+            pid = os.fork()
+            if pid == 0:
+                os.close(r)
+                try:
+                    result = {{"prints": {{n: fingerprint(n) for n in names}}}}
+                except BaseException as e:  # noqa: BLE001
+                    result = {{"error": repr(e)}}
+                os.write(w, json.dumps(result).encode())
+                os._exit(0)
+            os.close(w)
+            data = b""
+            while chunk := os.read(r, 1 << 16):
+                data += chunk
+            os.close(r)
+            os.waitpid(pid, 0)
+            alone[module] = json.loads(data)
+        dialect_registry.load_all_dialects()
+        full = {{m: {{n: fingerprint(n) for n in names}} for m, names in index.items()}}
+        print(json.dumps({{"alone": alone, "full": full}}))
+    """)
+    assert len(out["full"]) > 30
+    for module, prints in out["full"].items():
+        got = out["alone"][module]
+        assert "error" not in got, (module, got)
+        differ = {n: (got["prints"][n], p) for n, p in prints.items() if got["prints"][n] != p}
+        assert differ == {}, (module, list(differ.items())[:2])
+
+
+def test_a_name_no_module_registers_loads_nothing():
+    out = run_python("""
+        import json, sys
+        import stream_affinity
+        from dfx.syntax.parser import parse_module
+        parse_module('util.global private @d : !hal.device\\n'
+                     'util.global private @t = #hal.device.target<"local"> : !hal.device\\n')
+        print(json.dumps(sorted(m for m in sys.modules if ".dialects." in m)))
+    """)
+    assert not [m for m in out if m.startswith("stream_affinity.dialects.hal")], out
+
+
+def test_a_namespace_a_plugin_extends_loads_as_a_whole():
+    # The index covers our modules only: once a plugin adds a loader to a
+    # namespace, a lookup there runs every loader in order, so the plugin's
+    # definitions (new ops, and ops it redefines) win as they always did.
+    out = run_python("""
+        import json
+        import stream_affinity
+        from dfx.ir.dialect_registry import register_dialect
+        from dfx.ir.opdef import OpDef, lookup_op_def, register_op
+        def plugin():
+            register_op(OpDef("flow.tensor.transfer"))
+            register_op(OpDef("flow.plugin_op"))
+        register_dialect("flow", plugin)
+        print(json.dumps([lookup_op_def("flow.tensor.transfer").parse is None,
+                          lookup_op_def("flow.plugin_op") is not None,
+                          lookup_op_def("flow.dispatch").parse is not None]))
+    """)
+    assert out == [True, True, True]

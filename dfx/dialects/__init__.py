@@ -11,7 +11,8 @@ several namespaces is listed under each. `tests/test_dialect_loading.py`
 checks that every module is declared for every namespace it registers.
 """
 
-from dfx.ir.dialect_registry import register_dialect
+from dfx.ir.dialect_registry import register_dialect, register_dialect_index
+from dfx.dialects import _index
 
 DIALECT_MODULES = {
     "builtin": ("dfx.dialects.builtin",),
@@ -32,6 +33,7 @@ first use."""
 
 for _namespace, _modules in DIALECT_MODULES.items():
     register_dialect(_namespace, *_modules)
+register_dialect_index(_index.PACKAGE, _index.NAMES)  # which module registers each name (generated)
 
 _SUBMODULES = ("builtin", "func", "util", "util_values", "util_buffer", "arith", "math", "index", "scf",
                "scf_parallel", "cf", "linalg", "tensor", "affine")

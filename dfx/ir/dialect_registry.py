@@ -33,6 +33,7 @@ moment they are declared. This module imports nothing from `dfx`.
 from __future__ import annotations
 
 import importlib
+import sys
 
 from dfx.support.records import replace
 
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     from typing import Callable, Dict, List, Optional, Tuple, Union
 
 __all__ = ["REGISTERED_DIALECTS", "register_dialect", "load_dialect", "load_all_dialects", "attach_traits",
-           "pending_dialects", "defer_definition", "take_deferred", "is_deferred"]
+           "pending_dialects", "defer_definition", "take_deferred", "is_deferred", "register_dialect_index"]
 
 if TYPE_CHECKING:
     Loader = Union[str, Callable[[], None]]
@@ -54,6 +55,8 @@ _PENDING: Dict[str, List[Loader]] = {}
 _LOADED: set = set()
 _ATTACHED: Dict[str, Tuple[object, ...]] = {}
 _DEFERRED: Dict[str, Callable[[], None]] = {}
+_INDEX: Dict[str, str] = {}
+_INDEXED_MODULES: set = set()
 
 
 def _run(loader: Loader) -> None:
@@ -74,8 +77,45 @@ def register_dialect(namespace: str, *loaders: Loader) -> None:
     _PENDING.setdefault(namespace, []).extend(loaders)
 
 
-def load_dialect(namespace: str) -> bool:
-    """Runs the pending loaders of |namespace|; False when it had none."""
+def register_dialect_index(package: str, names: Dict[str, str]) -> None:
+    """Declares which module of |package| registers each name (op, deferred
+    op, dialect attribute or type; `ns.*` for the module registering the
+    op family of `ns`): |names| maps the name to the module's name relative
+    to |package| (a generated `_index.py`, `dfx.ir.dialect_index`). A
+    lookup by name then imports that module only (`load_dialect`)."""
+    prefix = package + "."
+    for name, module in names.items():
+        full = prefix + module
+        _INDEX[name] = full
+        _INDEXED_MODULES.add(full)
+
+
+def _owner(namespace: str, name: str) -> Optional[str]:
+    """The indexed module registering |name| (or its namespace's family),
+    or "" when no module of |namespace| defines it; None when the index
+    cannot tell: a loader of the namespace is not indexed (a plugin's
+    module, which may define or redefine any name, or a callable)."""
+    for loader in _PENDING.get(namespace, ()):
+        if not isinstance(loader, str) or loader not in _INDEXED_MODULES:
+            return None
+    return _INDEX.get(name) or _INDEX.get(namespace + ".*") or ""
+
+
+def load_dialect(namespace: str, name: Optional[str] = None) -> bool:
+    """Makes |namespace|'s definitions available; False when there was
+    nothing (more) to load. With the |name| being looked up, and an index
+    that knows its module (`register_dialect_index`), only that module is
+    imported (nothing when no module of the namespace defines the name);
+    otherwise every pending loader of the namespace runs."""
+    if name is not None and namespace in _PENDING:
+        module = _owner(namespace, name)
+        if module == "":
+            return False
+        if module is not None:
+            if module in sys.modules:
+                return False
+            importlib.import_module(module)
+            return True
     loaders = _PENDING.pop(namespace, None)
     _LOADED.add(namespace)
     if not loaders:

@@ -86,7 +86,7 @@ def lookup_op_def(name: str) -> Optional["OpDef"]:
     opdef = OP_DEFS.get(name)
     if opdef is None and "." in name:
         dialect = name.split(".", 1)[0]
-        if load_dialect(dialect):
+        if load_dialect(dialect, name):
             opdef = OP_DEFS.get(name)
             if opdef is not None:
                 return opdef

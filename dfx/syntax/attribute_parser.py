@@ -598,7 +598,7 @@ class AttributeParser(BaseParser):
             return self._resolve_alias(full, off)
         fn = parsers.get(body)
         dialect, name = body.split(".", 1)
-        if fn is None and load_dialect(dialect):
+        if fn is None and load_dialect(dialect, body):
             fn = parsers.get(body)  # registered by a dialect loaded on first use
         if fn is not None:
             return fn(self)

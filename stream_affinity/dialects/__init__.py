@@ -39,7 +39,8 @@ Printing notes (deliberate deviations from iree-opt 3.2.0):
   tensor type (iree-opt prints it but cannot parse it back).
 """
 
-from dfx.ir.dialect_registry import register_dialect
+from dfx.ir.dialect_registry import register_dialect, register_dialect_index
+from stream_affinity.dialects import _index
 from dfx.support.lazy import lazy_facade
 
 from stream_affinity.dialects import external  # noqa: F401,E402  (attaches IREE interfaces to generic ops)
@@ -62,6 +63,7 @@ first use (the order of the former eager imports)."""
 
 for _namespace, _modules in DIALECT_MODULES.items():
     register_dialect(_namespace, *_modules)
+register_dialect_index(_index.PACKAGE, _index.NAMES)  # which module registers each name (generated)
 
 
 def _exports():
