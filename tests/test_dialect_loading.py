@@ -248,17 +248,21 @@ def test_the_dialect_index_matches_what_the_modules_register():
         from dfx.ir.dialect_index import compute_index
         computed = compute_index({INDEXED_PACKAGES!r})
         import importlib
-        checked_in = {{p: importlib.import_module(p + "._index").NAMES for p in {INDEXED_PACKAGES!r}}}
+        checked_in = {{p: {{"names": importlib.import_module(p + "._index").NAMES,
+                           "modules": list(importlib.import_module(p + "._index").MODULES)}}
+                      for p in {INDEXED_PACKAGES!r}}}
         print(json.dumps({{"computed": computed, "checked_in": checked_in}}))
     """)
     for package in INDEXED_PACKAGES:
         computed = out["computed"][package]
+        covered = computed.pop("<modules>")
         shared = {name: owners for name, owners in computed.items() if len(owners) > 1}
         assert shared == {}, f"names registered by several modules (the loading order would decide): {shared}"
         expected = {name: owners[0][len(package) + 1:] for name, owners in computed.items()}
-        assert out["checked_in"][package] == expected, "stale _index.py: regenerate it (see dfx.ir.dialect_index)"
-    assert out["checked_in"]["stream_affinity.dialects"]["flow.func"] == "stream_async"
-    assert out["checked_in"]["dfx.dialects"]["linalg.*"] == "linalg"
+        assert out["checked_in"][package]["names"] == expected, "stale _index.py: regenerate it (dfx.ir.dialect_index)"
+        assert out["checked_in"][package]["modules"] == [m[len(package) + 1:] for m in covered], "stale _index.py"
+    assert out["checked_in"]["stream_affinity.dialects"]["names"]["flow.func"] == "stream_async"
+    assert out["checked_in"]["dfx.dialects"]["names"]["linalg.*"] == "linalg"
 
 
 def test_a_lookup_by_name_defines_each_name_as_loading_everything_does():
@@ -356,3 +360,21 @@ def test_a_namespace_a_plugin_extends_loads_as_a_whole():
                           lookup_op_def("flow.dispatch").parse is not None]))
     """)
     assert out == [True, True, True]
+
+
+def test_a_lookup_imports_the_defining_module_only():
+    # stream is spread over thirteen modules, some of which register no
+    # name (constraint tables): the index covers them all, so a program
+    # with one stream op loads the module of that op (and what it imports).
+    out = run_python("""
+        import json, sys
+        import stream_affinity
+        from dfx.syntax.parser import parse_module
+        parse_module('util.func private @f() -> !stream.timepoint {\\n'
+                     '  %t = stream.timepoint.immediate => !stream.timepoint\\n'
+                     '  util.return %t : !stream.timepoint\\n}\\n')
+        print(json.dumps(sorted(m for m in sys.modules if ".dialects." in m)))
+    """)
+    assert "stream_affinity.dialects.stream_timepoint" in out
+    assert not {"stream_affinity.dialects.stream_cmd", "stream_affinity.dialects.stream_async",
+                "stream_affinity.dialects.stream_parameter"} & set(out), out

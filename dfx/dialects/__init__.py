@@ -33,7 +33,7 @@ first use."""
 
 for _namespace, _modules in DIALECT_MODULES.items():
     register_dialect(_namespace, *_modules)
-register_dialect_index(_index.PACKAGE, _index.NAMES)  # which module registers each name (generated)
+register_dialect_index(_index.PACKAGE, _index.MODULES, _index.NAMES)  # which module registers each name (generated)
 
 _SUBMODULES = ("builtin", "func", "util", "util_values", "util_buffer", "arith", "math", "index", "scf",
                "scf_parallel", "cf", "linalg", "tensor", "affine")

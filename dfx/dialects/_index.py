@@ -3,6 +3,24 @@ that registers each name (see `dfx.ir.dialect_index`). Do not edit."""
 
 PACKAGE = 'dfx.dialects'
 
+MODULES = (
+    'builtin',
+    'func',
+    'util',
+    'util_values',
+    'util_buffer',
+    'arith',
+    'math',
+    'index',
+    'scf',
+    'scf_parallel',
+    'cf',
+    'linalg',
+    'tensor',
+    'affine',
+)
+"""The modules the index covers."""
+
 NAMES = {
     'affine.apply': 'affine',
     'affine.delinearize_index': 'affine',

@@ -39,7 +39,7 @@ from dfx.support.records import replace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Callable, Dict, List, Optional, Tuple, Union
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 __all__ = ["REGISTERED_DIALECTS", "register_dialect", "load_dialect", "load_all_dialects", "attach_traits",
            "pending_dialects", "defer_definition", "take_deferred", "is_deferred", "register_dialect_index"]
@@ -77,17 +77,18 @@ def register_dialect(namespace: str, *loaders: Loader) -> None:
     _PENDING.setdefault(namespace, []).extend(loaders)
 
 
-def register_dialect_index(package: str, names: Dict[str, str]) -> None:
+def register_dialect_index(package: str, modules: Sequence[str], names: Dict[str, str]) -> None:
     """Declares which module of |package| registers each name (op, deferred
     op, dialect attribute or type; `ns.*` for the module registering the
     op family of `ns`): |names| maps the name to the module's name relative
-    to |package| (a generated `_index.py`, `dfx.ir.dialect_index`). A
-    lookup by name then imports that module only (`load_dialect`)."""
+    to |package|, |modules| lists every module the index covers (a
+    generated `_index.py`, `dfx.ir.dialect_index`). A lookup by name in a
+    namespace whose loaders are all covered then imports that module only
+    (`load_dialect`)."""
     prefix = package + "."
+    _INDEXED_MODULES.update(prefix + m for m in modules)
     for name, module in names.items():
-        full = prefix + module
-        _INDEX[name] = full
-        _INDEXED_MODULES.add(full)
+        _INDEX[name] = prefix + module
 
 
 def _owner(namespace: str, name: str) -> Optional[str]:

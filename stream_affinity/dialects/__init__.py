@@ -63,7 +63,7 @@ first use (the order of the former eager imports)."""
 
 for _namespace, _modules in DIALECT_MODULES.items():
     register_dialect(_namespace, *_modules)
-register_dialect_index(_index.PACKAGE, _index.NAMES)  # which module registers each name (generated)
+register_dialect_index(_index.PACKAGE, _index.MODULES, _index.NAMES)  # which module registers each name (generated)
 
 
 def _exports():

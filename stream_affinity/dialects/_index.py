@@ -3,6 +3,32 @@ that registers each name (see `dfx.ir.dialect_index`). Do not edit."""
 
 PACKAGE = 'stream_affinity.dialects'
 
+MODULES = (
+    'flow',
+    'flow_collective',
+    'stream_async',
+    'stream_parameter',
+    'executables',
+    'conversion_ops',
+    'hal',
+    'hal_host',
+    'hal_buffer',
+    'hal_device',
+    'hal_command_buffer',
+    'hal_executable',
+    'stream_timepoint',
+    'stream_tensor',
+    'stream_tensor_data',
+    'stream_resource',
+    'stream_types',
+    'stream_cmd',
+    'stream_cmd_parameter',
+    'stream_test',
+    'tensor_ext',
+    'check',
+)
+"""The modules the index covers."""
+
 NAMES = {
     'check.expect_all_true': 'check',
     'check.expect_almost_eq': 'check',
