@@ -18,9 +18,10 @@ Printed forms (as mlir-opt prints them):
 from __future__ import annotations
 
 from dfx.ir.attributes import DenseArrayAttr, IndexType, UnitAttr, i1, i64, index
-from dfx.ir.core import Block, OpDef, Operation, OperationState, Region, Value, register_op
+from dfx.ir.core import OpDef, Operation, OperationState, Region, Value, register_op
 from dfx.ir.traits import Pure, RecursiveEffects, ReturnLike, SingleBlock, Terminator
 from dfx.ir.traits import RegionBranchOp, RegionBranchTerminator, RegionEdge
+from dfx.ir.traits import ensure_terminator as _ensure_terminator
 from dfx.ir.invariants import I1, OpInvariants
 from dfx.ir.folding import int_width
 from dfx.ir.numerics import to_signed, to_unsigned
@@ -74,16 +75,10 @@ def _edge(target: Optional[int], operand_indices: Sequence[int], inputs: Sequenc
 
 
 def ensure_terminator(region: Region, location, name: str = "scf.yield") -> None:
-    """Adds an empty `scf.yield` to |region|'s block when it has none (the
-    implicit terminator that mlir-opt elides). A region without blocks gets
-    one block."""
-    if not region.blocks:
-        region.add_block(Block())
-    block = region.blocks[-1]
-    last = block.last_op
-    if last is not None and last.has_trait(Terminator):
-        return
-    block.append(Operation(name, location=location))
+    """Adds an empty `scf.yield` (or op |name|) to |region|'s block when it
+    has no terminator (the implicit terminator that mlir-opt elides); a
+    region without blocks gets one block."""
+    _ensure_terminator(region, location, name)
 
 
 #===----------------------------------------------------------------------===#

@@ -15,7 +15,7 @@ from dfx.support.records import record as dataclass
 
 from dfx.ir.attributes import (ArrayAttr, DenseArrayAttr, FunctionType, IntegerAttr, StringAttr,
                                SymbolRefAttr, Type, TypeAttr, i32, index as index_type)
-from dfx.ir.core import Operation, Region, Value
+from dfx.ir.core import Block, Operation, Region, Value
 # The marker traits are re-exported: `dfx.ir.traits` is where op definitions
 # and analyses find every trait.
 from dfx.ir.markers import (ConstantLike, IsolatedFromAbove, MemoryEffects, NoTerminator, ObjectLike, Pure,
@@ -33,7 +33,7 @@ __all__ = [
     "GlobalStore", "GlobalAddress", "OperandSegments", "segment_sizes", "segment_sizes_attr",
     "tied_operands_attr", "operand_group",
     "operand_groups", "operand_group_range", "tied_base", "SelectLike",
-    "OptimizationBarrierLike", "DefaultProperties", "GenericOperandOrder",
+    "OptimizationBarrierLike", "DefaultProperties", "GenericOperandOrder", "ensure_terminator",
 ]
 
 
@@ -532,3 +532,15 @@ class GenericOperandOrder(Trait):
             if n == num_operands:
                 return order
         return None
+
+
+def ensure_terminator(region: Region, location, name: str) -> None:
+    """Appends op |name| (an implicit terminator, which mlir-opt elides when
+    printing) to the last block of |region| when that block does not end
+    in a terminator; a region without blocks gets one."""
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.blocks[-1]
+    last = block.last_op
+    if last is None or not last.has_trait(Terminator):
+        block.append(Operation(name, location=location))

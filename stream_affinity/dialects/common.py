@@ -15,7 +15,7 @@ from dfx.ir.traits import MemoryEffects, Pure
 from dfx.ir.traits import operand_group, segment_sizes_attr, tied_list, tied_operands_attr  # noqa: F401 (re-exported)
 from dfx.support.records import is_record_or_dataclass, replace
 from dfx.syntax.declarative import define_op
-from dfx.syntax.declarative.interp import ensure_terminator  # noqa: F401  (shared with the dialects)
+from dfx.ir.traits import ensure_terminator  # noqa: F401  (shared with the dialects)
 from stream_affinity.analysis.interfaces import (AffinityOp, StreamableOp, dispatch_tensor_dynamic_dims,
                                                  is_resource_type, is_timepoint_type, resource_lifetime)
 

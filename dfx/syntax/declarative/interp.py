@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dfx.ir.attributes import Attribute, DenseArrayAttr, DialectType, FunctionType, Type, UnitAttr, i32
 from dfx.ir.core import Block, Operation, OperationState, Region
-from dfx.ir.traits import Terminator
+from dfx.ir.traits import ensure_terminator
 from dfx.syntax.declarative.constraints import UnitAttrSpec
 from dfx.syntax.declarative.format import (AllOf, AttrDict, Custom, FunctionalType, Group, Literal, PropDict, Ref,
                                            Space, TypeDir, Var)
@@ -369,17 +369,6 @@ def parse_with(spec, p, state: OperationState) -> None:
     else:
         for s in spec.successors:
             state.successors.extend(ctx.successors.get(s.name, []))
-
-
-def ensure_terminator(region: Region, location, name: str) -> None:
-    """Appends the implicit terminator |name| (which mlir-opt elides when
-    printing) to the last block of |region| if it has none."""
-    if not region.blocks:
-        region.add_block(Block())
-    block = region.blocks[-1]
-    last = block.last_op
-    if last is None or not last.has_trait(Terminator):
-        block.append(Operation(name, location=location))
 
 
 def _resolve(ctx: _Ctx) -> None:
