@@ -39,7 +39,7 @@ from dfx.support.records import replace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
+    from typing import Callable, Dict, List, Optional, Tuple, Union
 
 __all__ = ["REGISTERED_DIALECTS", "register_dialect", "load_dialect", "load_all_dialects", "attach_traits",
            "pending_dialects", "defer_definition", "take_deferred", "is_deferred", "register_dialect_index"]
@@ -57,6 +57,7 @@ _ATTACHED: Dict[str, Tuple[object, ...]] = {}
 _DEFERRED: Dict[str, Callable[[], None]] = {}
 _INDEX: Dict[str, str] = {}
 _INDEXED_MODULES: set = set()
+_PENDING_INDEXES: List[str] = []
 
 
 def _run(loader: Loader) -> None:
@@ -77,18 +78,24 @@ def register_dialect(namespace: str, *loaders: Loader) -> None:
     _PENDING.setdefault(namespace, []).extend(loaders)
 
 
-def register_dialect_index(package: str, modules: Sequence[str], names: Dict[str, str]) -> None:
-    """Declares which module of |package| registers each name (op, deferred
+def register_dialect_index(index_module: str) -> None:
+    """Declares an index of which module registers each name (op, deferred
     op, dialect attribute or type; `ns.*` for the module registering the
-    op family of `ns`): |names| maps the name to the module's name relative
-    to |package|, |modules| lists every module the index covers (a
-    generated `_index.py`, `dfx.ir.dialect_index`). A lookup by name in a
-    namespace whose loaders are all covered then imports that module only
-    (`load_dialect`)."""
-    prefix = package + "."
-    _INDEXED_MODULES.update(prefix + m for m in modules)
-    for name, module in names.items():
-        _INDEX[name] = prefix + module
+    op family of `ns`): |index_module| is a generated `_index.py`
+    (`dfx.ir.dialect_index`) holding `PACKAGE`, `MODULES` (every module it
+    covers) and `NAMES` (name -> module, relative to the package), read on
+    the first lookup by name. A lookup in a namespace whose loaders are all
+    covered then imports the name's module only (`load_dialect`)."""
+    _PENDING_INDEXES.append(index_module)
+
+
+def _read_indexes() -> None:
+    while _PENDING_INDEXES:
+        index = importlib.import_module(_PENDING_INDEXES.pop(0))
+        prefix = index.PACKAGE + "."
+        _INDEXED_MODULES.update(prefix + m for m in index.MODULES)
+        for name, module in index.NAMES.items():
+            _INDEX[name] = prefix + module
 
 
 def _owner(namespace: str, name: str) -> Optional[str]:
@@ -96,6 +103,8 @@ def _owner(namespace: str, name: str) -> Optional[str]:
     or "" when no module of |namespace| defines it; None when the index
     cannot tell: a loader of the namespace is not indexed (a plugin's
     module, which may define or redefine any name, or a callable)."""
+    if _PENDING_INDEXES:
+        _read_indexes()
     for loader in _PENDING.get(namespace, ()):
         if not isinstance(loader, str) or loader not in _INDEXED_MODULES:
             return None

@@ -40,7 +40,6 @@ Printing notes (deliberate deviations from iree-opt 3.2.0):
 """
 
 from dfx.ir.dialect_registry import register_dialect, register_dialect_index
-from stream_affinity.dialects import _index
 from dfx.support.lazy import lazy_facade
 
 from stream_affinity.dialects import external  # noqa: F401,E402  (attaches IREE interfaces to generic ops)
@@ -63,7 +62,7 @@ first use (the order of the former eager imports)."""
 
 for _namespace, _modules in DIALECT_MODULES.items():
     register_dialect(_namespace, *_modules)
-register_dialect_index(_index.PACKAGE, _index.MODULES, _index.NAMES)  # which module registers each name (generated)
+register_dialect_index("stream_affinity.dialects._index")  # which module registers each name (generated)
 
 
 def _exports():
