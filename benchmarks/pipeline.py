@@ -212,8 +212,10 @@ def _iree_output(exe: str, args: List[str], source: Path, target: Path) -> Path:
     return target
 
 
-def input_file(pass_name: str, shape: str, size: int) -> Path:
-    """The file both tools read for |pass_name| on |shape| at |size| ops."""
+def input_file(pass_name: str, shape: str, size: int, iree_320: Optional[str] = None) -> Path:
+    """The file both tools read for |pass_name| on |shape| at |size| ops
+    (a generated shape's encode input is the conversion by |iree_320|,
+    default the installed iree-opt 3.2.0)."""
     if shape in REAL_SHAPES:
         if pass_name == "annotate":
             return programs.build(shape, size, "flow", v313=True)
@@ -231,7 +233,7 @@ def input_file(pass_name: str, shape: str, size: int) -> Path:
         return flow
     if pass_name == "schedule":
         raise SystemExit("no schedule input for generated shapes")
-    return _iree_output(iree_opt_320(), ["--iree-stream-conversion"], flow,
+    return _iree_output(iree_320 or iree_opt_320(), ["--iree-stream-conversion"], flow,
                         programs.CACHE / f"gen-{shape}-{size}.converted.mlir")
 
 
@@ -398,7 +400,7 @@ def fmt(x: float, width: int, digits: int = 2) -> str:
 def measure(pass_name: str, shape: str, size: int, args) -> dict:
     row: dict = {"pass": pass_name, "shape": shape, "size": size}
     try:
-        path = input_file(pass_name, shape, size)
+        path = input_file(pass_name, shape, size, args.iree_opt_320)
     except SystemExit as e:
         row["error"] = str(e).splitlines()[0][:200]
         return row
