@@ -378,3 +378,21 @@ def test_a_lookup_imports_the_defining_module_only():
     assert "stream_affinity.dialects.stream_timepoint" in out
     assert not {"stream_affinity.dialects.stream_cmd", "stream_affinity.dialects.stream_async",
                 "stream_affinity.dialects.stream_parameter"} & set(out), out
+
+
+def test_a_reexport_named_like_its_submodule_wins_in_any_import_order():
+    # `dfx.syntax.materialize` is both a submodule and the function the
+    # package re-exports; importing the submodule first (as the parser of
+    # executable bodies does) used to leave the package's name bound to the
+    # module, so `from dfx.syntax import materialize` depended on what had
+    # been imported before (convert-to-stream failed with "'module' object
+    # is not callable" when run alone).
+    out = run_python("""
+        import json
+        import dfx.syntax.materialize
+        from dfx.syntax import materialize as first
+        import dfx.syntax
+        print(json.dumps([callable(first), callable(dfx.syntax.materialize),
+                          dfx.syntax.parse_module.__name__]))
+    """)
+    assert out == [True, True, "parse_module"]

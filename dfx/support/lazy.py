@@ -115,6 +115,31 @@ def lazy_facade(package_globals: Dict[str, object], exports: Exports, shadowed: 
 
     package_globals["__getattr__"] = __getattr__
     package_globals["__dir__"] = __dir__
+    if shadowed:
+        _keep_shadowing_reexports(package, shadowed)
+
+
+def _keep_shadowing_reexports(package: str, shadowed: Sequence[str]) -> None:
+    """When a submodule named like a re-export (`dfx.syntax.materialize`)
+    finishes importing, the import system binds the *module* to that name
+    on the package, replacing the re-exported function if the facade had
+    already loaded it, or coming before it otherwise: `from dfx.syntax
+    import materialize` would then give the module or the function
+    depending on what was imported first. The package's class binds the
+    submodule's own attribute of that name instead."""
+    import sys
+    import types
+
+    names = frozenset(shadowed)
+
+    class _Package(types.ModuleType):
+        def __setattr__(self, name, value):
+            if (name in names and isinstance(value, types.ModuleType)
+                    and value.__name__ == f"{package}.{name}" and hasattr(value, name)):
+                value = getattr(value, name)
+            types.ModuleType.__setattr__(self, name, value)
+
+    sys.modules[package].__class__ = _Package
 
 
 def lazy_type_aliases(module_globals: Dict[str, object], **aliases: str) -> None:

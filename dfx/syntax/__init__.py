@@ -21,10 +21,13 @@ from dfx.support.lazy import lazy_facade
 
 
 def _exports():
-    from dfx.syntax import materialize, parser, printer
+    import sys
+
+    from dfx.syntax import parser, printer
+    import dfx.syntax.materialize  # noqa: F401  (the package's `materialize` is the function: lazy_facade)
     return [(parser, ["Parser", "parse_file", "parse_module"]),
             (printer, ["Printer", "format_attr_dict", "format_attribute", "print_module", "print_op"]),
-            (materialize, ["materialize", "materialize_region", "unparsed_regions"])]
+            (sys.modules["dfx.syntax.materialize"], ["materialize", "materialize_region", "unparsed_regions"])]
 
 
 lazy_facade(globals(), _exports, shadowed=("materialize",))

@@ -30,7 +30,7 @@ from dfx.ir.attributes import DialectType, FunctionType, IntegerAttr, TypeAttr
 from dfx.ir.diagnostics import ParseError
 from dfx.ir.core import Block, Operation, Value, WalkOrder
 from dfx.rewrite import Conversion, ConversionError, Rewriter
-from dfx.syntax import materialize
+from dfx.syntax.materialize import materialize
 
 from stream_affinity.analysis.interfaces import dispatch_tensor_dynamic_dims
 from stream_affinity.transforms.convert_to_stream.common import INDEX, Context
